@@ -1,0 +1,2 @@
+export * from './apply-patch.ts';
+export * from './generate-patch.ts';

@@ -1,0 +1,216 @@
+import type { SortFieldName } from '../enums.ts';
+
+/**
+ * How a sort field reads its value from a resource body. `column` sort fields use a column the
+ * server maintains for every type; `path` ones read the JSON body.
+ */
+export type SortFieldSource =
+  | { column: 'lastModified' }
+  | { path: readonly string[]; lowercase?: boolean };
+
+export interface ResourceTypeDefinition {
+  /** The resource type name, as in `resourceType`. */
+  name: string;
+  /** The URL segment: `/api/v1/practices/{practiceId}/{collection}` or `/api/v1/{collection}`. */
+  collection: string;
+  /** Practice-scoped types live under a practice network; global ones under `/api/v1`. */
+  scope: 'practice' | 'global';
+  /** Patient-partitioned types carry the patient's id in `partition`. */
+  partitioned: boolean;
+  /**
+   * Reference paths that `?expand=` accepts, dotted through arrays
+   * (`participants.individual` expands the `individual` of every participant).
+   */
+  expandables: readonly string[];
+  /** Sort fields `orderBy` accepts, beyond the LastModified and Created every type has. */
+  sortFields: Partial<Record<SortFieldName, SortFieldSource>>;
+  /** False for records that must never be deleted through the API. */
+  deletable: boolean;
+}
+
+/** Sort fields every type has. */
+export const COMMON_SORT_FIELDS: Partial<Record<SortFieldName, SortFieldSource>> = {
+  LastModified: { column: 'lastModified' },
+  Created: { path: ['created'] },
+};
+
+const name: SortFieldSource = { path: ['display'], lowercase: true };
+
+interface Options {
+  collection?: string;
+  expandables?: readonly string[];
+  sortFields?: Partial<Record<SortFieldName, SortFieldSource>>;
+  deletable?: boolean;
+}
+
+const practiceType = (type: string, o: Options = {}) => define(type, 'practice', false, o);
+const patientType = (type: string, o: Options = {}) => define(type, 'practice', true, o);
+const globalType = (type: string, o: Options = {}) => define(type, 'global', false, o);
+
+function define(
+  type: string,
+  scope: 'practice' | 'global',
+  partitioned: boolean,
+  o: Options,
+): ResourceTypeDefinition {
+  return {
+    name: type,
+    collection: o.collection ?? `${type}s`,
+    scope,
+    partitioned,
+    expandables: o.expandables ?? [],
+    sortFields: { ...COMMON_SORT_FIELDS, ...o.sortFields },
+    deletable: o.deletable ?? true,
+  };
+}
+
+/**
+ * Every resource type of SPEC.md section 3. Expandable paths are the spec's where it lists them;
+ * where it says "paths not shown" they are the references each type holds (docs/resources.md).
+ */
+export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
+  patientType('Allergy', { collection: 'Allergies', expandables: ['encounter', 'author'] }),
+  patientType('Appointment', {
+    expandables: ['attendees.subject', 'owner', 'location', 'serviceLocation', 'schedule', 'program'],
+    sortFields: { EncounterDate: { path: ['start'] } },
+  }),
+  patientType('CarePlan', { expandables: ['author', 'program', 'episodeOfCare'] }),
+  patientType('CarePlanOutcome', { expandables: ['carePlan', 'encounter', 'author'] }),
+  patientType('CarePlanSession', { expandables: ['carePlan', 'encounter'] }),
+  practiceType('CdaParsingTask', { expandables: ['patient', 'document'] }),
+  practiceType('Channel', { expandables: ['members.member', 'patient'], sortFields: { Subject: { path: ['subject'], lowercase: true } } }),
+  practiceType('ChannelMembership', { expandables: ['channel', 'member'] }),
+  patientType('ChatMessage', {
+    expandables: ['channel', 'author', 'patient'],
+    sortFields: { Subject: { path: ['subject'], lowercase: true } },
+  }),
+  patientType('ClinicalDocument', { expandables: ['author', 'encounter'] }),
+  practiceType('Communication', {
+    expandables: ['sender', 'recipients.user', 'patient'],
+    sortFields: { Subject: { path: ['subject'], lowercase: true } },
+  }),
+  patientType('ComplianceAudit', { expandables: ['questionnaire', 'auditor', 'note', 'patient'] }),
+  practiceType('ComplianceQuestionnaire', { expandables: ['program', 'serviceType'] }),
+  patientType('Condition', { expandables: ['encounter', 'author'] }),
+  patientType('Consent', { expandables: ['author', 'document'] }),
+  practiceType('Contract', { expandables: ['program'] }),
+  patientType('Coverage', { expandables: ['payor', 'subscriber'] }),
+  patientType('Dialogue', { expandables: ['encounter', 'participants.individual'] }),
+  practiceType('District', { sortFields: { Name: name } }),
+  patientType('DocumentReference', { expandables: ['author', 'encounter'] }),
+  practiceType('DocumentTransmission', { expandables: ['document', 'sender'] }),
+  patientType('Encounter', {
+    expandables: [
+      'participants.individual', 'serviceType', 'location.location', 'location.kind',
+      'appointment', 'episodeOfCare', 'subject', 'partOf', 'carePlanActivities.carePlan',
+      'dialogues', 'program',
+    ],
+    sortFields: { EncounterDate: { path: ['period', 'start'] } },
+  }),
+  patientType('EpisodeOfCare', {
+    collection: 'EpisodesOfCare',
+    expandables: ['patient', 'diagnoses.condition', 'programs.program'],
+  }),
+  practiceType('Form', { sortFields: { Name: name } }),
+  practiceType('GrantSet', { sortFields: { Name: name } }),
+  practiceType('Group', { expandables: ['members.member'], sortFields: { Name: name } }),
+  practiceType('GroupNoteDefinition', { expandables: ['noteDefinition', 'program', 'serviceType', 'attendees.patient'] }),
+  practiceType('HealthcareService', { sortFields: { Name: name } }),
+  practiceType('Itinerary', { collection: 'Itineraries', expandables: ['author', 'program'] }),
+  practiceType('Listing', { sortFields: { Name: name } }),
+  practiceType('Location', { expandables: ['organization'], sortFields: { Name: name } }),
+  patientType('Media', { collection: 'Media', expandables: ['encounter', 'author'] }),
+  patientType('Medication', { expandables: ['author'] }),
+  patientType('Note', {
+    expandables: [
+      'encounter', 'participants.individual', 'definition', 'subject', 'partOf', 'derivedFrom',
+      'signatureConfiguration', 'sections.form',
+    ],
+    sortFields: { EncounterDate: { path: ['encounterDate'] } },
+  }),
+  patientType('NoteAudit', {
+    expandables: [
+      'participants', 'patient', 'similarNotes.note', 'overlappingNotes.note',
+      'complianceAuditReviews.complianceAudit',
+    ],
+  }),
+  practiceType('NoteDefinition', { expandables: ['sections.form', 'programs', 'serviceTypes'], sortFields: { Name: name } }),
+  practiceType('NoteRule', { sortFields: { Name: name } }),
+  practiceType('NoteSectionForm', { expandables: ['form'] }),
+  practiceType('NoteTemplate', { expandables: ['definition', 'author'], sortFields: { Name: name } }),
+  patientType('Notification', { expandables: ['recipient', 'subject'] }),
+  patientType('ObservableRoutines', { collection: 'ObservableRoutines', expandables: ['author'] }),
+  patientType('Observation', { expandables: ['encounter', 'performer'] }),
+  practiceType('Organization', { sortFields: { Name: name } }),
+  practiceType('Packet', { expandables: ['forms.form'], sortFields: { Name: name } }),
+  patientType('PacketResponse', { expandables: ['packet', 'responses.response', 'subject'] }),
+  practiceType('Patient', {
+    expandables: ['careTeam.member'],
+    sortFields: {
+      Name: name,
+      BirthDate: { path: ['birthDate'] },
+      Mrn: { path: ['mrn'] },
+    },
+  }),
+  practiceType('PersonalPreferences', { collection: 'PersonalPreferences', expandables: ['owner'] }),
+  practiceType('PersonalSignature', { expandables: ['owner'] }),
+  practiceType('PracticePreferences', { collection: 'PracticePreferences', deletable: false }),
+  practiceType('Practitioner', {
+    expandables: [
+      'supervisors.subject', 'avatar', 'photo', 'signature', 'groupMemberships.listing',
+      'employments.department',
+    ],
+    sortFields: {
+      Name: name,
+      WorkEmail: { path: ['workEmail'], lowercase: true },
+      Email: { path: ['email'], lowercase: true },
+    },
+  }),
+  practiceType('Program', { expandables: ['organization', 'district'], sortFields: { Name: name } }),
+  practiceType('Questionnaire', { sortFields: { Name: name } }),
+  patientType('QuestionnaireResponse', { expandables: ['questionnaire', 'author', 'subject', 'encounter'] }),
+  patientType('RelatedPerson', {
+    collection: 'RelatedPeople',
+    expandables: ['patient'],
+    sortFields: { Name: name, Email: { path: ['email'], lowercase: true } },
+  }),
+  practiceType('ReportCriteria', { collection: 'ReportCriteria', expandables: ['author'] }),
+  practiceType('ReportDelivery', {
+    collection: 'ReportDeliveries',
+    expandables: ['author', 'recipients.user'],
+    sortFields: { Subject: { path: ['subject'], lowercase: true } },
+  }),
+  practiceType('Schedule', { expandables: ['actor', 'location'] }),
+  patientType('Scribble', { expandables: ['author', 'encounter'] }),
+  practiceType('Script', { sortFields: { Name: name } }),
+  practiceType('SecurityRole', { expandables: ['grants'], sortFields: { Name: name } }),
+  practiceType('SecurityToken', { expandables: ['owner', 'patientAllowances'] }),
+  practiceType('SharedScribble', { expandables: ['author', 'sharedWith'] }),
+  practiceType('SignatureConfiguration', { expandables: ['serviceTypeExclusions'], sortFields: { Name: name } }),
+  practiceType('Snippet', { expandables: ['author', 'template'], sortFields: { Name: name } }),
+  practiceType('SpeechRule', { expandables: ['author', 'template'] }),
+  practiceType('TextExpansion', { expandables: ['author', 'template'] }),
+  patientType('Transcription', { expandables: ['encounter', 'media', 'author'] }),
+
+  globalType('KeyVault', { deletable: false }),
+  globalType('Announcement'),
+  globalType('Notation'),
+  globalType('SnippetTemplate', { sortFields: { Name: name } }),
+  globalType('SpeechRuleTemplate'),
+  globalType('TextExpansionTemplate'),
+];
+
+const byName = new Map(RESOURCE_TYPES.map((t) => [t.name, t]));
+const byCollection = new Map(RESOURCE_TYPES.map((t) => [`${t.scope}:${t.collection}`, t]));
+
+export function getResourceType(name: string): ResourceTypeDefinition | undefined {
+  return byName.get(name);
+}
+
+/** The type served at a collection segment within a scope, if any. */
+export function getResourceTypeByCollection(
+  scope: 'practice' | 'global',
+  collection: string,
+): ResourceTypeDefinition | undefined {
+  return byCollection.get(`${scope}:${collection}`);
+}

@@ -1,0 +1,4 @@
+export * from './dates.ts';
+export * from './duration.ts';
+export * from './reference.ts';
+export * from './resource-rules.ts';

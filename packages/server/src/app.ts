@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ContentStore } from './content/content-store.ts';
+import type { Database } from './db/database.ts';
+import { handleError, handleNotFound } from './http/error-handler.ts';
+import { requestContextPlugin, requestIdFrom } from './plugins/request-context.plugin.ts';
+import { storagePlugin } from './plugins/storage.plugin.ts';
+import { contentRoutes } from './routes/content.routes.ts';
+import { databaseRoutes } from './routes/database.routes.ts';
+import { resourceRoutes } from './routes/resource.routes.ts';
+import { webRoutes } from './routes/web.routes.ts';
+
+export interface AppDependencies {
+  db: Database;
+  content: ContentStore;
+  maxJsonBytes: number;
+  maxContentBytes: number;
+  logger?: boolean;
+  clock?: () => Date;
+}
+
+/** Builds the HTTP application over its dependencies; starting and stopping are the caller's. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ? { level: 'info' } : false,
+    bodyLimit: deps.maxJsonBytes,
+    genReqId: (req) => requestIdFrom(req.headers),
+    // Every handler answers in its own time; a long upload must not be cut off.
+    requestTimeout: 0,
+  });
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  await app.register(requestContextPlugin);
+  await app.register(storagePlugin, { db: deps.db, content: deps.content, clock: deps.clock });
+  await app.register(databaseRoutes);
+  for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
+    await app.register(resourceRoutes, { prefix });
+    await app.register(contentRoutes, { prefix, maxContentBytes: deps.maxContentBytes });
+  }
+  await app.register(webRoutes);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  /** An external PostgreSQL server; when absent the server starts an embedded one. */
+  databaseUrl?: string;
+  /** Embedded database files and the local content store live here. */
+  dataDir: string;
+  /** Largest content upload, whole or assembled from chunks, in bytes. */
+  maxContentBytes: number;
+  /** Largest JSON request body in bytes. */
+  maxJsonBytes: number;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  // Until sign-in and access control land (issue 3) nothing may reach the API from another host.
+  if (!LOOPBACK.has(host)) {
+    throw new Error(`HOST=${host} is refused: until access control lands Caseload listens on loopback only.`);
+  }
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.CASELOAD_DATA_DIR || './data'),
+    maxContentBytes: intFrom(env.CASELOAD_MAX_CONTENT_BYTES, 100 * 1024 * 1024, 'CASELOAD_MAX_CONTENT_BYTES'),
+    maxJsonBytes: intFrom(env.CASELOAD_MAX_JSON_BYTES, 4 * 1024 * 1024, 'CASELOAD_MAX_JSON_BYTES'),
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}".`);
+  return n;
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { RESOURCE_TYPES, type ResourceTypeDefinition } from '@caseload/core';
+import { sortExpression } from '../storage/sort-sql.ts';
+import { currentTable, historyTable } from '../storage/table-names.ts';
+import type { Queryable } from './database.ts';
+
+/**
+ * The DDL for one resource type: a current-state table and an append-only history table, keys
+ * leading with the practice id (so the tables can be distributed by practice), the partition
+ * (patient id) as a column, and an index for every declared sort field, within the practice and,
+ * for partitioned types, within one patient's partition.
+ */
+export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
+  const current = currentTable(type);
+  const history = historyTable(type);
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${current} (
+      practice_id text NOT NULL,
+      id text NOT NULL,
+      partition text,
+      version_id text NOT NULL,
+      version_seq integer NOT NULL,
+      last_modified timestamptz NOT NULL,
+      is_deleted boolean NOT NULL DEFAULT false,
+      expires_at timestamptz,
+      body jsonb NOT NULL,
+      PRIMARY KEY (practice_id, id)
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${history} (
+      practice_id text NOT NULL,
+      id text NOT NULL,
+      version_seq integer NOT NULL,
+      version_id text NOT NULL,
+      partition text,
+      last_modified timestamptz NOT NULL,
+      is_deleted boolean NOT NULL,
+      body jsonb NOT NULL,
+      PRIMARY KEY (practice_id, id, version_seq)
+    )`,
+    // Filters compile to jsonpath tests (`body @? path`), which this index serves.
+    `CREATE INDEX IF NOT EXISTS ${current}_body ON ${current} USING gin (body jsonb_path_ops)`,
+    `CREATE INDEX IF NOT EXISTS ${current}_expires ON ${current} (expires_at) WHERE expires_at IS NOT NULL`,
+  ];
+  for (const [name, source] of Object.entries(type.sortFields)) {
+    const expression = sortExpression(source);
+    const suffix = name.toLowerCase();
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${current}_s_${suffix} ON ${current} (practice_id, ${expression}, id)`,
+    );
+    if (type.partitioned) {
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${current}_p_${suffix} ON ${current} (practice_id, partition, ${expression}, id)`,
+      );
+    }
+  }
+  return statements;
+}
+
+/**
+ * Brings every resource table in line with the registry. Idempotent; skipped entirely when the
+ * registry's DDL has not changed since the last start (its hash is remembered).
+ */
+export async function syncResourceTables(db: Queryable): Promise<void> {
+  const ddl = RESOURCE_TYPES.flatMap(resourceTableDdl);
+  const hash = createHash('sha256').update(ddl.join(';\n')).digest('hex');
+  const seen = await db.query<{ value: string }>(
+    `SELECT value FROM server_secrets WHERE name = 'resource-schema-hash'`,
+  );
+  if (seen.rows[0]?.value === hash) return;
+  for (const statement of ddl) await db.query(statement);
+  await db.query(
+    `INSERT INTO server_secrets (name, value) VALUES ('resource-schema-hash', $1)
+     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+    [hash],
+  );
+}

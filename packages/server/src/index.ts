@@ -1,0 +1,3 @@
+export { buildApp } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export { startServer, type RunningServer } from './server.ts';

@@ -1,0 +1,63 @@
+import { RESOURCE_TYPES, badRequest, notFound } from '@caseload/core';
+import type { Database } from '../db/database.ts';
+import { currentTable, historyTable } from '../storage/table-names.ts';
+
+const NAME = /^[a-z0-9][a-z0-9-]{1,62}$/;
+const CACHE_MS = 5_000;
+
+/**
+ * Which practice networks have storage. Provisioning registers a network; removing it deletes
+ * every resource, version and key it owns. Lookups are cached briefly because every request makes
+ * one; a removed practice may answer for up to five seconds on other servers.
+ */
+export class PracticeRegistry {
+  private readonly known = new Map<string, number>();
+
+  constructor(private readonly db: Database) {}
+
+  static validateName(name: string): void {
+    if (!NAME.test(name)) {
+      throw badRequest('A practice network name is 2 to 63 lower-case letters, digits or dashes, starting with a letter or digit.');
+    }
+  }
+
+  async provision(name: string): Promise<void> {
+    PracticeRegistry.validateName(name);
+    await this.db.pool.query('INSERT INTO practices (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [name]);
+    this.known.set(name, Date.now());
+  }
+
+  async remove(name: string): Promise<void> {
+    PracticeRegistry.validateName(name);
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const found = await client.query('DELETE FROM practices WHERE id = $1', [name]);
+      if (found.rowCount === 0) throw notFound();
+      for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice')) {
+        await client.query(`DELETE FROM ${currentTable(type)} WHERE practice_id = $1`, [name]);
+        await client.query(`DELETE FROM ${historyTable(type)} WHERE practice_id = $1`, [name]);
+      }
+      await client.query('DELETE FROM idempotency_keys WHERE practice_id = $1', [name]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+      this.known.delete(name);
+    }
+  }
+
+  /** Throws 404 unless the practice network has been provisioned. */
+  async assertExists(name: string): Promise<void> {
+    const seen = this.known.get(name);
+    if (seen !== undefined && Date.now() - seen < CACHE_MS) return;
+    const found = await this.db.pool.query('SELECT 1 FROM practices WHERE id = $1', [name]);
+    if (found.rowCount === 0) {
+      this.known.delete(name);
+      throw notFound();
+    }
+    this.known.set(name, Date.now());
+  }
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { LocalContentStore } from './content/local-content-store.ts';
+import { Database } from './db/database.ts';
+import { startEmbeddedDatabase } from './db/embedded-database.ts';
+import { migrate } from './db/migrate.ts';
+import { startSweeper } from './storage/sweeper.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** True when the server started its own embedded PostgreSQL. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (message: string) => void;
+  logger?: boolean;
+  clock?: () => Date;
+}
+
+/**
+ * Starts Caseload: the database (the configured one, or an embedded one it owns), migrations,
+ * the HTTP server and the background sweeper. `close` stops all of them, in reverse order.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir, log);
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    await migrate(url);
+    const db = new Database(url);
+    const content = new LocalContentStore(path.join(config.dataDir, 'content'));
+    const app = await buildApp({
+      db,
+      content,
+      maxJsonBytes: config.maxJsonBytes,
+      maxContentBytes: config.maxContentBytes,
+      logger: options.logger,
+      clock: options.clock,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const sweeper = startSweeper(db);
+    return {
+      app,
+      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      embedded: embedded !== undefined,
+      async close() {
+        sweeper.stop();
+        await app.close();
+        await db.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

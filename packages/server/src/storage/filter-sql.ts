@@ -1,0 +1,157 @@
+import {
+  COLUMN_FIELD_KINDS,
+  columnField,
+  type ColumnField,
+  type ColumnFieldKind,
+  type FieldFilter,
+  type Filter,
+  type FilterScalar,
+} from '../../../core/src/query/index.ts';
+
+/**
+ * Compiles query filters (docs/query-grammar.md) to SQL over a resource table with columns
+ * `id, partition, version_id, last_modified, is_deleted, body`. Every client value travels as a
+ * bound parameter: JSON fields become a whole jsonpath text bound as `$n::jsonpath`, columns a
+ * typed `$n::text|timestamptz|boolean`. Nothing from the filter is ever spliced into the SQL.
+ */
+
+/** The column behind each column field; typed by ColumnField so a new one must be mapped here. */
+const COLUMNS: Record<ColumnField, string> = {
+  id: 'id',
+  partition: 'partition',
+  'meta.versionId': 'version_id',
+  'meta.lastModified': 'last_modified',
+  'meta.isDeleted': 'is_deleted',
+};
+
+const CASTS: Record<ColumnFieldKind, string> = { text: 'text', timestamp: 'timestamptz', boolean: 'boolean' };
+
+const ORDER = { lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
+
+/**
+ * Returns a SQL boolean expression matching rows that satisfy every filter (`TRUE` for none),
+ * appending the values it binds to `params` and numbering its placeholders after those already
+ * there. Expects filters from `parseFilters`, which rejects anything PostgreSQL could not take.
+ *
+ * @example
+ * const params: unknown[] = [practiceId];
+ * const where = compileFilters(parseFilters(body), params);
+ * await db.query(`SELECT body FROM patient WHERE practice_id = $1 AND ${where}`, params);
+ */
+export function compileFilters(filters: readonly Filter[], params: unknown[]): string {
+  return filters.length === 0 ? 'TRUE' : compileGroup(filters, 'AND', params);
+}
+
+function compileGroup(filters: readonly Filter[], joiner: 'AND' | 'OR', params: unknown[]): string {
+  // parseFilters refuses empty groups; these are the identities for filters built in code.
+  if (filters.length === 0) return joiner === 'AND' ? 'TRUE' : 'FALSE';
+  const parts = filters.map((f) => compileFilter(f, params));
+  return parts.length === 1 ? parts[0]! : `(${parts.join(` ${joiner} `)})`;
+}
+
+function compileFilter(filter: Filter, params: unknown[]): string {
+  if ('and' in filter) return compileGroup(filter.and, 'AND', params);
+  if ('or' in filter) return compileGroup(filter.or, 'OR', params);
+  const column = columnField(filter.field);
+  return column ? compileColumn(column, filter, params) : compileBody(filter, params);
+}
+
+/**
+ * A body field: `body @? $n::jsonpath` in lax mode, so arrays on the way are unwrapped and a
+ * filter matches when any element does. Negations say "no element matches"; the COALESCE keeps
+ * that true should PostgreSQL ever answer NULL, which NOT would otherwise turn into no match.
+ */
+function compileBody(filter: FieldFilter, params: unknown[]): string {
+  const path = `lax $${filter.field.split('.').map((s) => `.${JSON.stringify(s)}`).join('')}`;
+  const some = (predicate: string) => `body @? ${bind(params, `${path} ? (${predicate})`)}::jsonpath`;
+  const none = (predicate: string) =>
+    `NOT COALESCE(body @? ${bind(params, `${path} ? (${predicate})`)}::jsonpath, FALSE)`;
+  // In jsonpath, comparing null with a non-null value is false for == and true for !=.
+  const present = '@ != null';
+  switch (filter.op) {
+    case 'eq':
+      return filter.value === null ? none(present) : some(`@ == ${literal(filter.value)}`);
+    case 'ne':
+      return filter.value === null ? some(present) : none(`@ == ${literal(filter.value)}`);
+    case 'lt':
+    case 'le':
+    case 'gt':
+    case 'ge':
+      return some(`@ ${ORDER[filter.op]} ${literal(filter.value)}`);
+    case 'in':
+      return some(filter.value.map((v) => `@ == ${literal(v)}`).join(' || '));
+    case 'contains':
+    case 'startsWith':
+      return some(likeRegex(filter.op, filter.value));
+    case 'exists':
+      return filter.value ? some(present) : none(present);
+  }
+}
+
+/**
+ * A column field. Semantics match body fields: `ne` and `eq null` count NULL as "missing", order
+ * comparisons on text use code-point order (COLLATE "C") as jsonpath does, and text matching
+ * goes through the same jsonpath `like_regex` so case folding is identical.
+ */
+function compileColumn(field: ColumnField, filter: FieldFilter, params: unknown[]): string {
+  const column = COLUMNS[field];
+  const kind = COLUMN_FIELD_KINDS[field];
+  const value = (v: FilterScalar) => `${bind(params, toColumnValue(kind, v))}::${CASTS[kind]}`;
+  switch (filter.op) {
+    case 'eq':
+      return filter.value === null ? `${column} IS NULL` : `${column} = ${value(filter.value)}`;
+    case 'ne':
+      return filter.value === null ? `${column} IS NOT NULL` : `${column} IS DISTINCT FROM ${value(filter.value)}`;
+    case 'lt':
+    case 'le':
+    case 'gt':
+    case 'ge': {
+      const left = kind === 'text' ? `${column} COLLATE "C"` : column;
+      return `${left} ${ORDER[filter.op]} ${value(filter.value)}`;
+    }
+    case 'in': {
+      const values = filter.value.map((v) => toColumnValue(kind, v));
+      return `${column} = ANY(${bind(params, values)}::${CASTS[kind]}[])`;
+    }
+    case 'contains':
+    case 'startsWith': {
+      const path = bind(params, `lax $ ? (${likeRegex(filter.op, filter.value)})`);
+      return `COALESCE(to_jsonb(${column}) @? ${path}::jsonpath, FALSE)`;
+    }
+    case 'exists':
+      return filter.value ? `${column} IS NOT NULL` : `${column} IS NULL`;
+  }
+}
+
+/** A date-only timestamp means midnight UTC; left bare, PostgreSQL would use the session zone. */
+function toColumnValue(kind: ColumnFieldKind, value: FilterScalar): FilterScalar {
+  return kind === 'timestamp' && typeof value === 'string' && value.length === 10 ? `${value}T00:00:00Z` : value;
+}
+
+/**
+ * A JSON literal is also a valid jsonpath literal for the values parseFilters admits: strings
+ * use the same escapes, numbers are finite (`1e+21` and `-5` parse), booleans are `true`/`false`.
+ */
+function literal(value: FilterScalar): string {
+  return JSON.stringify(value);
+}
+
+/** A case-insensitive `like_regex` predicate matching `value` as literal text. */
+function likeRegex(op: 'contains' | 'startsWith', value: string): string {
+  const pattern = (op === 'startsWith' ? '^' : '') + escapeRegex(value);
+  return `@ like_regex ${JSON.stringify(pattern)} flag "i"`;
+}
+
+/**
+ * Escapes the metacharacters of PostgreSQL's regex engine, which implements like_regex (an ARE,
+ * not XQuery). A backslash before a non-alphanumeric character is always that literal character,
+ * so escaping only punctuation cannot turn a letter into a class like `\d`.
+ */
+export function escapeRegex(value: string): string {
+  return value.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+}
+
+function bind(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
+}

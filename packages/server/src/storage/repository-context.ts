@@ -1,0 +1,40 @@
+import type { Reference, ResourceTypeDefinition } from '@caseload/core';
+import type { Queryable, RequestDatabase } from '../db/database.ts';
+import type { ContinuationTokens } from './continuation-token.ts';
+
+/** Per-write options that arrive as headers (SPEC.md section 7, docs/api.md). */
+export interface WriteOptions {
+  automation?: string;
+  userSystem?: string;
+  /** Write the new current state without a history row. */
+  noHistory?: boolean;
+  /** The resource stops being readable this many seconds after the write. */
+  timeToLiveSeconds?: number;
+  /** Marks the write as made by a sync process; recorded on the version. */
+  sync?: boolean;
+}
+
+/** Everything a repository needs for one request. */
+export interface RepositoryContext {
+  db: RequestDatabase;
+  /** The practice network id, or '' for the global collections. */
+  practiceId: string;
+  /** The acting user, recorded as `meta.lastModifiedBy`. */
+  actor?: Reference;
+  writeOptions: WriteOptions;
+  tokens: ContinuationTokens;
+  clock: () => Date;
+}
+
+/** A stored row of a current-state table. */
+export interface ResourceRow {
+  id: string;
+  partition: string | null;
+  version_id: string;
+  version_seq: number;
+  is_deleted: boolean;
+  expires_at: Date | null;
+  body: Record<string, unknown>;
+}
+
+export type { Queryable, ResourceTypeDefinition };

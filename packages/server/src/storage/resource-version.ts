@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { badRequest, type Resource, type ResourceMeta, type ResourceTypeDefinition } from '@caseload/core';
+import type { RepositoryContext } from './repository-context.ts';
+
+/**
+ * The next stored version of a resource: the client's fields, with identity, partition and meta
+ * owned by the server. Client-sent meta is discarded; nothing a client sends can forge it.
+ */
+export function buildVersion(
+  ctx: RepositoryContext,
+  type: ResourceTypeDefinition,
+  input: Record<string, unknown>,
+  known: { id: string; created?: string; isDeleted?: boolean },
+): Resource {
+  if (input.resourceType !== undefined && input.resourceType !== type.name) {
+    throw badRequest(`resourceType must be ${type.name} in the ${type.collection} collection.`);
+  }
+  const partition = partitionOf(type, input.partition);
+  const now = ctx.clock();
+  const options = ctx.writeOptions;
+  const meta: ResourceMeta = {
+    versionId: randomUUID(),
+    lastModified: now.toISOString(),
+    ...(ctx.actor && { lastModifiedBy: ctx.actor }),
+    ...(known.isDeleted && { isDeleted: true }),
+    ...(options.automation && { automation: options.automation }),
+    ...(options.userSystem && { userSystem: options.userSystem }),
+    ...(options.sync && { sync: true }),
+    ...(options.timeToLiveSeconds !== undefined && {
+      expires: new Date(now.getTime() + options.timeToLiveSeconds * 1000).toISOString(),
+    }),
+  };
+  const { meta: _ignored, ...fields } = input;
+  return {
+    ...fields,
+    id: known.id,
+    resourceType: type.name,
+    ...(partition !== undefined && { partition }),
+    created: known.created ?? (typeof input.created === 'string' ? input.created : now.toISOString()),
+    meta,
+  } as Resource;
+}
+
+function partitionOf(type: ResourceTypeDefinition, partition: unknown): string | undefined {
+  if (!type.partitioned) {
+    if (partition !== undefined && partition !== null) {
+      throw badRequest(`${type.name} is not patient-partitioned; remove partition.`);
+    }
+    return undefined;
+  }
+  if (typeof partition !== 'string' || partition.trim() === '') {
+    throw badRequest(`partition (the patient id) is required for ${type.name}.`);
+  }
+  return partition;
+}

@@ -1,0 +1,25 @@
+import { RESOURCE_TYPES } from '@caseload/core';
+import type { Database } from '../db/database.ts';
+import { currentTable, historyTable } from './table-names.ts';
+
+const EVERY_MS = 60_000;
+
+/**
+ * Removes what has outlived its time: resources past their time-to-live (current and history
+ * rows; reads already hide them the moment they expire) and idempotency keys older than a day.
+ * Every server may run it; the deletes are idempotent.
+ */
+export function startSweeper(db: Database): { stop(): void; sweep(): Promise<void> } {
+  const sweep = async () => {
+    for (const type of RESOURCE_TYPES) {
+      await db.pool.query(
+        `WITH gone AS (DELETE FROM ${currentTable(type)} WHERE expires_at <= now() RETURNING practice_id, id)
+         DELETE FROM ${historyTable(type)} h USING gone WHERE h.practice_id = gone.practice_id AND h.id = gone.id`,
+      );
+    }
+    await db.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
+  };
+  const timer = setInterval(() => sweep().catch(() => {}), EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer), sweep };
+}

@@ -1,0 +1,12 @@
+import type { ResourceTypeDefinition } from '@caseload/core';
+
+/** `CarePlanOutcome` → `r_care_plan_outcome`: one current-state table per resource type. */
+export function currentTable(type: ResourceTypeDefinition | string): string {
+  const name = typeof type === 'string' ? type : type.name;
+  return `r_${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`;
+}
+
+/** The append-only table holding every version of that type. */
+export function historyTable(type: ResourceTypeDefinition | string): string {
+  return `${currentTable(type)}_history`;
+}

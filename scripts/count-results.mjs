@@ -1,0 +1,22 @@
+// Sums Vitest JSON reports into the closing line CI reads: `tests: N passed, N failed`.
+// A missing report, or a test file that failed to load, counts as a failure, so a crash cannot
+// pass as "0 failed".
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  if (!fs.existsSync(file)) {
+    console.error(`missing test report ${file}`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  for (const suite of report.testResults ?? []) {
+    const anyFailed = (suite.assertionResults ?? []).some((a) => a.status === 'failed');
+    if (suite.status === 'failed' && !anyFailed) failed += 1;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);

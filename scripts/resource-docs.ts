@@ -1,0 +1,44 @@
+// Writes docs/resources.md from the resource registry, so the reference never drifts from code.
+// `npx tsx scripts/resource-docs.ts` rewrites it; the unit test resource-docs.test.ts fails when stale.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RESOURCE_TYPES } from '../packages/core/src/resources/registry.ts';
+
+export const RESOURCE_DOCS_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/resources.md');
+
+export function renderResourceDocs(): string {
+  const rows = RESOURCE_TYPES.map((t) =>
+    [
+      t.name,
+      `\`${t.collection}\``,
+      t.scope,
+      t.partitioned ? 'yes' : '',
+      Object.keys(t.sortFields).join(', '),
+      t.expandables.map((e) => `\`${e}\``).join(', '),
+      t.deletable ? '' : 'never',
+    ].join(' | '),
+  );
+  return `# Resource types
+
+Generated from \`packages/core/src/resources/registry.ts\` by \`npx tsx scripts/resource-docs.ts\`.
+
+Every resource has \`id\`, \`resourceType\`, \`partition\` (patient-partitioned types), \`display\`,
+\`created\`, \`meta\` (\`versionId\`, \`lastModified\`, \`lastModifiedBy\`, \`isDeleted\`,
+\`isHistorical\`, \`hasTransformations\`, \`resourceSystem\`, and from headers \`automation\`,
+\`userSystem\`, \`sync\`, \`expires\`), \`identifiers\` and \`content\`. Sort fields with a
+\`Name\` sort read \`display\` (case-insensitive); \`Mrn\` reads the Patient's \`mrn\`;
+\`EncounterDate\` reads \`encounterDate\` on a Note, \`period.start\` on an Encounter and \`start\`
+on an Appointment. Expandable paths are SPEC.md's where it lists them; where it says "paths not
+shown", they are the references each type holds.
+
+| type | collection | scope | partitioned | sort fields | expandable | delete |
+|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r} |`).join('\n')}
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  fs.writeFileSync(RESOURCE_DOCS_PATH, renderResourceDocs());
+  console.log(`wrote ${RESOURCE_DOCS_PATH}`);
+}

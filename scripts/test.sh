@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test: unit tests once, then the integration tests against the embedded PostgreSQL
+# and against the machine's PostgreSQL 15. Prints `tests: N passed, N failed` last.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=$(mktemp -d)
+status=0
+
+run() {
+  local name=$1; shift
+  echo "=== $name"
+  if ! npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$name.json"; then
+    status=1
+  fi
+}
+
+reports=("$results/unit.json" "$results/int-embedded.json")
+run unit --project unit
+run int-embedded --project int
+if [ "${CASELOAD_SKIP_PG15:-}" != "true" ]; then
+  reports+=("$results/int-pg15.json")
+  CASELOAD_TEST_DB=pg15 run int-pg15 --project int
+fi
+
+node scripts/count-results.mjs "${reports[@]}"
+exit $status
