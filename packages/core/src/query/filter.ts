@@ -86,7 +86,10 @@ const MAX_ISSUES = 100;
 
 interface Context {
   issues: Issue[];
+  /** Filters seen so far, groups included. */
   count: number;
+  /** Set once the count passes the limit: parsing stops and the breach is reported once. */
+  full: boolean;
 }
 
 /**
@@ -97,7 +100,7 @@ interface Context {
  *   `path` naming the filter member (`0.or.1.value`); `''` when the body is not an array.
  */
 export function parseFilters(body: unknown): Filter[] {
-  const ctx: Context = { issues: [], count: 0 };
+  const ctx: Context = { issues: [], count: 0, full: false };
   const filters = Array.isArray(body)
     ? parseList(body, '', 0, ctx)
     : (report(ctx, '', 'The query must be an array of filters.'), []);
@@ -107,17 +110,16 @@ export function parseFilters(body: unknown): Filter[] {
 
 function parseList(items: unknown[], path: string, depth: number, ctx: Context): Filter[] {
   const filters: Filter[] = [];
-  for (let i = 0; i < items.length; i++) {
+  for (let i = 0; i < items.length && !ctx.full; i++) {
     const itemPath = join(path, i);
     // Counted before descending so a huge body is refused without walking all of it.
     if (++ctx.count > FILTER_LIMITS.filters) {
       report(ctx, itemPath, `A query holds at most ${FILTER_LIMITS.filters} filters, groups included.`);
-      ctx.count = Number.POSITIVE_INFINITY;
+      ctx.full = true;
       break;
     }
     const filter = parseFilter(items[i], itemPath, depth, ctx);
     if (filter) filters.push(filter);
-    if (ctx.count === Number.POSITIVE_INFINITY) break;
   }
   return filters;
 }
@@ -161,21 +163,21 @@ function parseFieldFilter(
     return report(ctx, join(path, 'op'), `${op} applies only to text; ${field} is a ${kind}.`);
   }
   const valuePath = join(path, 'value');
-  if (!('value' in raw)) return report(ctx, valuePath, `${op} needs a value.`);
+  if (!keys.includes('value')) return report(ctx, valuePath, `${op} needs a value.`);
   const value = parseValue(op, kind, raw.value, valuePath, ctx);
   return value === undefined ? undefined : ({ field, op, value } as FieldFilter);
 }
 
 function parseField(raw: unknown, path: string, ctx: Context): string | undefined {
   const segments = typeof raw === 'string' ? raw.split('.') : [];
-  if (segments.length === 0 || segments.length > FILTER_LIMITS.segments || !segments.every((s) => SEGMENT.test(s))) {
-    return report(
-      ctx,
-      path,
-      `field must be a dotted path of 1 to ${FILTER_LIMITS.segments} names, each a letter or _ followed by letters, digits or _.`,
-    );
-  }
-  return raw as string;
+  const valid = segments.length <= FILTER_LIMITS.segments && segments.every((s) => SEGMENT.test(s));
+  if (typeof raw === 'string' && valid) return raw;
+  return report(
+    ctx,
+    path,
+    `field must be a dotted path of 1 to ${FILTER_LIMITS.segments} names, ` +
+      'each a letter or _ followed by letters, digits or _.',
+  );
 }
 
 function parseOp(raw: unknown, path: string, ctx: Context): FilterOp | undefined {
@@ -186,7 +188,13 @@ function parseOp(raw: unknown, path: string, ctx: Context): FilterOp | undefined
 type ValueKind = ColumnFieldKind | 'json';
 
 /** Checks `raw` against what `op` on a field of `kind` takes; undefined after reporting. */
-function parseValue(op: FilterOp, kind: ValueKind, raw: unknown, path: string, ctx: Context): FieldFilter['value'] | undefined {
+function parseValue(
+  op: FilterOp,
+  kind: ValueKind,
+  raw: unknown,
+  path: string,
+  ctx: Context,
+): FieldFilter['value'] | undefined {
   switch (op) {
     case 'eq':
     case 'ne':
@@ -222,7 +230,13 @@ const EXPECTED: Record<ValueKind, string> = {
   timestamp: 'a date (YYYY-MM-DD) or date-time with offset (YYYY-MM-DDThh:mm:ss[.ffffff]Z or ±hh:mm)',
 };
 
-function parseScalar(kind: ValueKind, raw: unknown, path: string, ctx: Context, orNull: string): FilterScalar | undefined {
+function parseScalar(
+  kind: ValueKind,
+  raw: unknown,
+  path: string,
+  ctx: Context,
+  orNull: string,
+): FilterScalar | undefined {
   const ok =
     (kind === 'json' && (typeof raw === 'string' || typeof raw === 'boolean' || Number.isFinite(raw))) ||
     (kind === 'text' && typeof raw === 'string') ||

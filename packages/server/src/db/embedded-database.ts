@@ -36,7 +36,9 @@ export async function startEmbeddedDatabase(
     password,
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // C.UTF-8: byte-order collation (sorts are COLLATE "C" anyway) with Unicode case folding for
+    // case-insensitive search of names such as "José".
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),

@@ -45,5 +45,5 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {
-  reply.code(404).send({ title: STATUS_CODES[404], status: 404, detail: MESSAGES.notFound } satisfies ErrorBody);
+  reply.code(404).send({ title: 'Not Found', status: 404, detail: MESSAGES.notFound } satisfies ErrorBody);
 }

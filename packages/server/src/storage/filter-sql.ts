@@ -6,7 +6,7 @@ import {
   type FieldFilter,
   type Filter,
   type FilterScalar,
-} from '../../../core/src/query/index.ts';
+} from '@caseload/core';
 
 /**
  * Compiles query filters (docs/query-grammar.md) to SQL over a resource table with columns
