@@ -16,7 +16,7 @@ export function renderResourceDocs(): string {
       t.partitioned ? 'yes' : '',
       Object.keys(t.sortFields).join(', '),
       t.expandables.map((e) => `\`${e}\``).join(', '),
-      t.deletable ? '' : 'never',
+      t.apiWritable ? (t.deletable ? '' : 'never') : 'read-only',
     ].join(' | '),
   );
   return `# Resource types
@@ -32,7 +32,7 @@ Every resource has \`id\`, \`resourceType\`, \`partition\` (patient-partitioned 
 on an Appointment. Expandable paths are SPEC.md's where it lists them; where it says "paths not
 shown", they are the references each type holds.
 
-| type | collection | scope | partitioned | sort fields | expandable | delete |
+| type | collection | scope | partitioned | sort fields | expandable | delete / write |
 |---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r} |`).join('\n')}
 `;

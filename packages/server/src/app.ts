@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentStore } from './content/content-store.ts';
 import type { Database } from './db/database.ts';
+import './access/security-token.ts';
 import { handleError, handleNotFound } from './http/error-handler.ts';
+import { authPlugin } from './identity/auth.plugin.ts';
+import { authRoutes } from './identity/auth.routes.ts';
+import { auditPlugin } from './plugins/audit.plugin.ts';
 import { requestContextPlugin, requestIdFrom } from './plugins/request-context.plugin.ts';
 import { storagePlugin } from './plugins/storage.plugin.ts';
 import { contentRoutes } from './routes/content.routes.ts';
@@ -31,6 +35,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setNotFoundHandler(handleNotFound);
   await app.register(requestContextPlugin);
   await app.register(storagePlugin, { db: deps.db, content: deps.content, clock: deps.clock });
+  await app.register(auditPlugin);
+  await app.register(authPlugin);
+  await app.register(authRoutes);
   await app.register(databaseRoutes);
   for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
     await app.register(resourceRoutes, { prefix });

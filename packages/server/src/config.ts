@@ -12,6 +12,9 @@ export interface Config {
   maxContentBytes: number;
   /** Largest JSON request body in bytes. */
   maxJsonBytes: number;
+  /** The internal administrator created at first start, when both are set. */
+  adminEmail?: string;
+  adminPassword?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -29,6 +32,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.CASELOAD_DATA_DIR || './data'),
     maxContentBytes: intFrom(env.CASELOAD_MAX_CONTENT_BYTES, 100 * 1024 * 1024, 'CASELOAD_MAX_CONTENT_BYTES'),
     maxJsonBytes: intFrom(env.CASELOAD_MAX_JSON_BYTES, 4 * 1024 * 1024, 'CASELOAD_MAX_JSON_BYTES'),
+    adminEmail: env.CASELOAD_ADMIN_EMAIL || undefined,
+    adminPassword: env.CASELOAD_ADMIN_PASSWORD || undefined,
   };
 }
 

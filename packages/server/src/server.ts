@@ -6,6 +6,7 @@ import { LocalContentStore } from './content/local-content-store.ts';
 import { Database } from './db/database.ts';
 import { startEmbeddedDatabase } from './db/embedded-database.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
 import { startSweeper } from './storage/sweeper.ts';
 
 export interface RunningServer {
@@ -33,6 +34,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await migrate(url);
     const db = new Database(url);
+    if (config.adminEmail && config.adminPassword) {
+      await ensureBootstrapAdmin(db.pool, config.adminEmail, config.adminPassword);
+    }
     const content = new LocalContentStore(path.join(config.dataDir, 'content'));
     const app = await buildApp({
       db,

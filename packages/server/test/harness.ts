@@ -4,74 +4,103 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { ensureAccount, upsertMembership } from '../src/identity/account-store.ts';
+import { hashPassword } from '../src/identity/password.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { ApiClient, type ApiResponse, type RequestOptions } from './api-client.ts';
 
-export interface ApiResponse<T = any> {
-  status: number;
-  headers: Headers;
-  body: T;
-  text: string;
+export type { ApiResponse, RequestOptions };
+export { ApiClient };
+
+export const TEST_PASSWORD = 'correct-horse-battery-9';
+
+export interface TestUser {
+  client: ApiClient;
+  email: string;
+  accountId: string;
+  profile: { resourceType: string; id: string };
 }
 
-export interface RequestOptions {
-  body?: unknown;
-  /** Sent as-is instead of JSON. */
-  raw?: BodyInit;
-  headers?: Record<string, string>;
+export interface NewUser {
+  roles: string[];
+  profileType?: 'Practitioner' | 'Patient' | 'RelatedPerson';
+  /** An existing profile resource; by default a Practitioner is created for staff. */
+  profileId?: string;
+  practiceId?: string;
 }
 
 export interface TestServer {
   server: RunningServer;
   url: string;
   practiceId: string;
+  /** The internal administrator (associate SysAdmin), signed in. */
+  admin: ApiClient;
   /** The URL of a practice collection path: `Patients`, `Patients/123/_history`. */
   practiceUrl(pathInPractice: string): string;
-  /** Calls the real server over HTTP; a path starting with `/` is absolute, otherwise practice-relative. */
+  /** Calls the real server over HTTP as the administrator; `/`-paths are absolute, others practice-relative. */
   request<T = any>(method: string, pathOrUrl: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A signed-out client (it has no cookies yet). */
+  anonymous(): ApiClient;
+  /** A user of the practice with the given roles, signed in. */
+  createUser(user: NewUser): Promise<TestUser>;
   close(): Promise<void>;
 }
 
 /**
- * Starts the real Caseload server on a free port against the run's test database and provisions
- * a practice network of its own, so test files never see each other's data.
+ * Starts the real Caseload server on a free port against the run's test database, signs in its
+ * internal administrator and provisions a practice network of the test file's own, so test files
+ * never see each other's data.
  */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-test-'));
+  const adminEmail = `admin-${randomUUID().slice(0, 8)}@test.caseload`;
   const config = {
     ...loadConfig({}),
     port: 0,
     databaseUrl: inject('databaseUrl'),
     dataDir,
     maxContentBytes: 8 * 1024 * 1024,
+    adminEmail,
+    adminPassword: TEST_PASSWORD,
   };
   const server = await startServer(config, { log: () => {} });
   const practiceId = `t-${randomUUID().slice(0, 18)}`;
   const practiceUrl = (p: string) => `${server.url}/api/v1/practices/${practiceId}/${p}`;
-
-  async function request<T>(method: string, pathOrUrl: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const target = pathOrUrl.startsWith('http') ? pathOrUrl : pathOrUrl.startsWith('/') ? `${server.url}${pathOrUrl}` : practiceUrl(pathOrUrl);
-    const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined = options.raw;
-    if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(target, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
-  }
-
-  const provisioned = await request('POST', `/api/v1/database/${practiceId}`);
+  const newClient = (practice = practiceId) => new ApiClient(server.url, `${server.url}/api/v1/practices/${practice}/`);
+  const admin = newClient();
+  await admin.signIn(adminEmail, TEST_PASSWORD);
+  const provisioned = await admin.request('POST', `/api/v1/database/${practiceId}`);
   if (provisioned.status !== 204) throw new Error(`could not provision ${practiceId}: ${provisioned.status}`);
+
+  async function createUser(user: NewUser): Promise<TestUser> {
+    const practice = user.practiceId ?? practiceId;
+    const profileType = user.profileType ?? 'Practitioner';
+    let profileId = user.profileId;
+    if (!profileId) {
+      const created = await admin.request('POST', `/api/v1/practices/${practice}/${profileType}s`, {
+        body: { display: `${user.roles.join(' ')} ${randomUUID().slice(0, 4)}` },
+      });
+      if (created.status !== 201) throw new Error(`could not create ${profileType}: ${created.status} ${created.text}`);
+      profileId = created.body.id as string;
+    }
+    const email = `${profileType.toLowerCase()}-${randomUUID().slice(0, 8)}@test.caseload`;
+    // Accounts are made the way the invite flow makes them, minus the e-mail round trip.
+    const account = await ensureAccount(server.app.db.pool, email, { passwordHash: await hashPassword(TEST_PASSWORD) });
+    await upsertMembership(server.app.db.pool, { accountId: account.id, practiceId: practice, profileType, profileId, roles: user.roles });
+    const client = newClient(practice);
+    await client.signIn(email, TEST_PASSWORD);
+    return { client, email, accountId: account.id, profile: { resourceType: profileType, id: profileId } };
+  }
 
   return {
     server,
     url: server.url,
     practiceId,
+    admin,
     practiceUrl,
-    request,
+    request: (method, pathOrUrl, options) => admin.request(method, pathOrUrl, options),
+    anonymous: () => newClient(),
+    createUser,
     async close() {
       await server.close();
       await fs.rm(dataDir, { recursive: true, force: true });

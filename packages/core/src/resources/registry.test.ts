@@ -12,7 +12,9 @@ describe('resource registry', () => {
   it('has every practice and global type of the spec, with the right scope', () => {
     for (const name of PRACTICE_TYPES) expect(getResourceType(name)?.scope, name).toBe('practice');
     for (const name of GLOBAL_TYPES) expect(getResourceType(name)?.scope, name).toBe('global');
-    expect(RESOURCE_TYPES).toHaveLength(PRACTICE_TYPES.length + GLOBAL_TYPES.length);
+    // Plus AuditEvent, the server-written audit trail.
+    expect(RESOURCE_TYPES.map((t) => t.name).sort()).toEqual([...PRACTICE_TYPES, ...GLOBAL_TYPES, 'AuditEvent'].sort());
+    expect(getResourceType('AuditEvent')?.apiWritable).toBe(false);
   });
 
   it('partitions exactly the patient-scoped types', () => {

@@ -26,6 +26,8 @@ export interface ResourceTypeDefinition {
   sortFields: Partial<Record<SortFieldName, SortFieldSource>>;
   /** False for records that must never be deleted through the API. */
   deletable: boolean;
+  /** False for records only the server writes (the audit trail): no API call may change them. */
+  apiWritable: boolean;
 }
 
 /** Sort fields every type has. */
@@ -41,6 +43,7 @@ interface Options {
   expandables?: readonly string[];
   sortFields?: Partial<Record<SortFieldName, SortFieldSource>>;
   deletable?: boolean;
+  apiWritable?: boolean;
 }
 
 const practiceType = (type: string, o: Options = {}) => define(type, 'practice', false, o);
@@ -61,6 +64,7 @@ function define(
     expandables: o.expandables ?? [],
     sortFields: { ...COMMON_SORT_FIELDS, ...o.sortFields },
     deletable: o.deletable ?? true,
+    apiWritable: o.apiWritable ?? true,
   };
 }
 
@@ -73,6 +77,12 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('Appointment', {
     expandables: ['attendees.subject', 'owner', 'location', 'serviceLocation', 'schedule', 'program'],
     sortFields: { EncounterDate: { path: ['start'] } },
+  }),
+  // Not in SPEC.md's list: the audit trail of the access-control issue, append-only.
+  practiceType('AuditEvent', {
+    expandables: ['patient'],
+    deletable: false,
+    apiWritable: false,
   }),
   patientType('CarePlan', { expandables: ['author', 'program', 'episodeOfCare'] }),
   patientType('CarePlanOutcome', { expandables: ['carePlan', 'encounter', 'author'] }),

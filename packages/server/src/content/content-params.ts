@@ -8,6 +8,9 @@ export const MAX_THUMBNAIL_SIZE = 1024;
 /** Chunk numbers run from 0 to this; a larger upload should use larger chunks. */
 export const MAX_CHUNK_NUMBER = 9_999;
 
+/** What a malformed Content-Type (or x-content-type) is told. */
+export const MEDIA_TYPE_MESSAGE = 'The content type must be a media type such as image/png or application/pdf.';
+
 const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]{1,127}\/[A-Za-z0-9!#$&^_.+-]{1,127}(\s*;.*)?$/;
 
 /**
@@ -18,7 +21,7 @@ export function contentTypeOf(header: string | undefined): string {
   const value = header?.trim();
   if (value === undefined || value === '') return 'application/octet-stream';
   if (value.length > 255 || !MEDIA_TYPE.test(value)) {
-    throw badRequest('The content type must be a media type such as image/png or application/pdf.');
+    throw badRequest(MEDIA_TYPE_MESSAGE);
   }
   return value;
 }

@@ -1,5 +1,17 @@
-import { conflict, gone, notFound, type Content, type Resource, type ResourceTypeDefinition } from '@caseload/core';
+import {
+  AppError,
+  ErrorCodes,
+  conflict,
+  gone,
+  notFound,
+  type Content,
+  type Resource,
+  type ResourceTypeDefinition,
+} from '@caseload/core';
+import { recordAuditIn } from '../audit/audit-writer.ts';
+import { resourceAudit } from '../audit/resource-audit.ts';
 import type { Queryable } from '../db/database.ts';
+import { beforeWrite } from '../storage/resource-hooks.ts';
 import { isExpired, selectCurrent, updateResource } from '../storage/resource-rows.ts';
 import { buildVersion } from '../storage/resource-version.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
@@ -7,8 +19,13 @@ import { contentUrl } from './content-keys.ts';
 
 /**
  * The writes of the content calls, on the same tables and with the same rules as
- * ResourceRepository: the current row is locked, the expected version is checked against it, and
- * the next version replaces it and is appended to history in the same transaction.
+ * ResourceRepository's updates: the caller's permission and patient reach are checked, the current
+ * row is locked, the expected version is checked against it, the type's hooks run, and the next
+ * version, its history row and its audit event commit together.
+ *
+ * This mirrors ResourceRepository's private `store` wrapper because a content version needs its
+ * own versionId in `content.url`, which ResourceRepository.update cannot set; it belongs in the
+ * repository as a method (see the report of the content work).
  */
 
 export interface LockOptions {
@@ -18,9 +35,28 @@ export interface LockOptions {
   allowDeleted?: boolean;
 }
 
+/** Content calls change a resource: the caller needs Update on its type (403), as for a PUT. */
+function assertCanWriteContent(ctx: RepositoryContext, type: ResourceTypeDefinition): void {
+  if (!type.apiWritable) throw new AppError(ErrorCodes.MethodNotAllowed, `${type.name} records are written by the server only.`);
+  ctx.access.assertCan('Update', type);
+}
+
+/**
+ * Throws unless the caller may write content to this resource now (403, 404, 410), without
+ * locking or auditing it: staging chunks changes no record; the commit is checked and audited.
+ */
+export async function assertContentWritable(
+  db: Queryable,
+  ctx: RepositoryContext,
+  type: ResourceTypeDefinition,
+  id: string,
+): Promise<void> {
+  await findCurrent(db, ctx, type, id, false);
+}
+
 /**
  * The current row, locked until the transaction ends so two writers cannot both pass the version
- * check. 404 when missing or expired, 410 when deleted, 409 when stale.
+ * check. 404 when missing, expired or outside the caller's patients; 410 deleted; 409 stale.
  */
 export async function lockCurrent(
   tx: Queryable,
@@ -29,10 +65,25 @@ export async function lockCurrent(
   id: string,
   options: LockOptions = {},
 ): Promise<ResourceRow> {
-  const row = await selectCurrent(tx, type, ctx.practiceId, id, true);
-  if (!row || isExpired(row, ctx.clock())) throw notFound();
-  if (row.is_deleted && !options.allowDeleted) throw gone();
+  const row = await findCurrent(tx, ctx, type, id, true, options.allowDeleted);
   if (options.expectedVersionId !== undefined && row.version_id !== options.expectedVersionId) throw conflict();
+  return row;
+}
+
+async function findCurrent(
+  db: Queryable,
+  ctx: RepositoryContext,
+  type: ResourceTypeDefinition,
+  id: string,
+  forUpdate: boolean,
+  allowDeleted = false,
+): Promise<ResourceRow> {
+  assertCanWriteContent(ctx, type);
+  // The reach condition is part of the query: a row outside the caller's patients is never read.
+  const reach = (params: unknown[]) => ctx.access.rowCondition(type, params);
+  const row = await selectCurrent(db, type, ctx.practiceId, id, forUpdate, reach);
+  if (!row || isExpired(row, ctx.clock())) throw notFound();
+  if (row.is_deleted && !allowDeleted) throw gone();
   return row;
 }
 
@@ -47,11 +98,13 @@ export async function writeContentVersion(
   row: ResourceRow,
   content: Omit<Content, 'url'> | undefined,
 ): Promise<Resource> {
-  const { content: _previous, ...fields } = row.body;
-  const next = buildVersion(ctx, type, fields, { id: row.id, created: row.body.created as string | undefined });
+  const previous = row.body as Resource;
+  const { content: _previous, ...fields } = previous;
+  const next = buildVersion(ctx, type, fields, { id: row.id, created: previous.created });
   if (content) {
     next.content = { ...content, url: contentUrl(ctx.practiceId, type, row.id, next.meta.versionId) };
   }
+  await beforeWrite(tx, ctx, type, next, previous);
   const expires = next.meta.expires;
   await updateResource(tx, type, ctx.practiceId, {
     resource: next,
@@ -59,5 +112,11 @@ export async function writeContentVersion(
     expiresAt: expires ? new Date(expires) : null,
     keepHistory: !ctx.writeOptions.noHistory,
   });
+  await recordAuditIn(tx, resourceAudit(ctx, type, 'U', { ...next, versionId: next.meta.versionId }), ctx.clock());
   return next;
+}
+
+/** A purge deletes PHI outside any version: audited as a delete of the resource's content. */
+export async function auditPurge(tx: Queryable, ctx: RepositoryContext, type: ResourceTypeDefinition, row: ResourceRow): Promise<void> {
+  await recordAuditIn(tx, resourceAudit(ctx, type, 'D', { id: row.id, versionId: row.version_id, partition: row.partition }), ctx.clock());
 }

@@ -7,7 +7,7 @@ import type { RepositoryContext } from '../storage/repository-context.ts';
 import { ChunkStaging, type StagedUpload } from './chunked-upload.ts';
 import { contentKeys, type ContentKeys } from './content-keys.ts';
 import { contentTooLarge, contentTypeOf } from './content-params.ts';
-import { lockCurrent, writeContentVersion, type LockOptions } from './content-rows.ts';
+import { assertContentWritable, auditPurge, lockCurrent, writeContentVersion, type LockOptions } from './content-rows.ts';
 import type { ContentStore } from './content-store.ts';
 import { renderThumbnail, thumbnailFormat, type Thumbnail } from './thumbnails.ts';
 
@@ -74,7 +74,9 @@ export class ContentService {
       if (!row.is_deleted && row.body.content !== undefined) await writeContentVersion(tx, ctx, type, row, undefined);
       // Inside the transaction, after the version is written: a failed delete rolls the removal
       // back, so the client sees the error and retries instead of believing the bytes are gone.
-      if (options.purge) await this.deps.store.deletePrefix(this.keys(target).folder);
+      if (!options.purge) return;
+      await auditPurge(tx, ctx, type, row);
+      await this.deps.store.deletePrefix(this.keys(target).folder);
     });
   }
 
@@ -108,7 +110,7 @@ export class ContentService {
 
   /** Stages chunk `n` of a chunked upload of an existing, undeleted resource. */
   async stageChunk(target: ContentTarget, n: number, bytes: Buffer, contentType: string | undefined): Promise<StagedUpload> {
-    await target.repo.read(target.type, target.id);
+    await assertContentWritable(target.repo.queryable, target.ctx, target.type, target.id);
     const staging = this.staging(target);
     const type = contentType === undefined ? undefined : contentTypeOf(contentType);
     return target.repo.inTransaction(async (repo) => {
@@ -119,7 +121,7 @@ export class ContentService {
 
   /** The chunks received so far, so a client can resume. */
   async listChunks(target: ContentTarget): Promise<StagedUpload> {
-    await target.repo.read(target.type, target.id);
+    await assertContentWritable(target.repo.queryable, target.ctx, target.type, target.id);
     return this.staging(target).list();
   }
 

@@ -1,8 +1,12 @@
-import { getResourceTypeByCollection, notFound, type ResourceTypeDefinition } from '@caseload/core';
+import { HEADERS, getResourceTypeByCollection, notFound, type ResourceTypeDefinition } from '@caseload/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccessPolicy } from '../access/access-policy.ts';
+import { globalPrincipal } from '../access/global-principal.ts';
+import { resolvePrincipal } from '../access/principal.ts';
+import { tokenPatients } from '../access/security-token.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import { actorFrom, writeOptionsFrom } from './request-headers.ts';
+import { actorFrom, stringHeader, writeOptionsFrom } from './request-headers.ts';
 
 export interface CollectionParams {
   practiceId?: string;
@@ -16,19 +20,35 @@ export interface ResourceScope {
 }
 
 /**
- * Resolves the collection in the URL to its resource type and builds the request's repository.
- * An unknown collection, or a practice without storage, is a plain 404.
+ * Resolves the collection in the URL to its resource type, the caller to a principal in that
+ * practice, and builds the request's repository, through which every read and write is checked
+ * and audited. An unknown collection, or a practice the caller cannot see, is a plain 404.
  */
 export async function resourceScope(app: FastifyInstance, request: FastifyRequest): Promise<ResourceScope> {
   const params = request.params as CollectionParams;
   const scope = params.practiceId === undefined ? 'global' : 'practice';
   const type = getResourceTypeByCollection(scope, params.collection);
   if (!type) throw notFound();
-  if (params.practiceId !== undefined) await app.practices.assertExists(params.practiceId);
+  const identity = request.identity!;
+  const db = app.db.forRequest(request.stats);
+  let access: AccessPolicy;
+  if (params.practiceId === undefined) {
+    access = new AccessPolicy(globalPrincipal(identity));
+  } else {
+    await app.practices.assertExists(params.practiceId);
+    const principal = await resolvePrincipal(db, identity, params.practiceId, actorFrom(request.headers));
+    const patients = await tokenPatients(db, principal, stringHeader(request.headers, HEADERS.securityToken), app.clock());
+    access = new AccessPolicy(principal, patients);
+  }
   const ctx: RepositoryContext = {
-    db: app.db.forRequest(request.stats),
+    db,
     practiceId: params.practiceId ?? '',
-    actor: actorFrom(request.headers),
+    actor: access.principal.actor,
+    accountId: identity.account.id,
+    access,
+    audit: app.audit,
+    requestId: request.id,
+    address: request.ip,
     writeOptions: writeOptionsFrom(request.headers),
     tokens: app.tokens,
     clock: app.clock,

@@ -10,7 +10,7 @@ import {
 } from '../http/request-headers.ts';
 import { resourceScope } from '../http/resource-scope.ts';
 import { expandReferences } from '../storage/expansion.ts';
-import { countResources, searchResources, type SearchRequest } from '../storage/resource-search.ts';
+import type { SearchRequest } from '../storage/resource-search.ts';
 
 interface IdParams { id: string }
 interface VersionParams extends IdParams { versionId: string }
@@ -48,11 +48,11 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       crossPartition: booleanHeader(request.headers, HEADERS.enableCrossPartition),
     };
     if (stringHeader(request.headers, HEADERS.prefer) === PREFER_MINIMAL) {
-      const count = await countResources(repo.queryable, ctx, type, search);
+      const count = await repo.count(type, search);
       return reply.code(204).header(HEADERS.totalCount, String(count)).send();
     }
-    const page = await searchResources(repo.queryable, ctx, type, search);
-    await expandReferences(repo.queryable, ctx.practiceId, type, page.items, expandFrom(query));
+    const page = await repo.search(type, search);
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expandFrom(query));
     if (page.continuationToken) reply.header(HEADERS.continuationToken, page.continuationToken);
     return reply.send(page.items);
   }
@@ -75,7 +75,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const { type, repo, ctx } = await scopeOf(request);
     const { id } = request.params as IdParams;
     const resource = await repo.read(type, id, partitionKeyFrom(request.headers));
-    await expandReferences(repo.queryable, ctx.practiceId, type, [resource], expandFrom(request.query));
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expandFrom(request.query));
     return reply.send(resource);
   });
 

@@ -12,16 +12,17 @@ const patient = (display: string, extra: Record<string, unknown> = {}) => ({ dis
 
 describe('create and read', () => {
   it('assigns id, versionId, lastModified and lastModifiedBy, and reads it back', async () => {
-    const created = await t.request('POST', 'Patients', {
+    const staff = await t.createUser({ roles: ['Administrative'] });
+    const created = await staff.client.request('POST', 'Patients', {
       body: patient('Ada Lovelace'),
-      headers: { 'x-profile': 'Practitioner/p-1' },
+      headers: { 'x-profile': `Practitioner/${staff.profile.id}` },
     });
     expect(created.status).toBe(201);
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.body.resourceType).toBe('Patient');
     expect(created.body.meta.versionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(created.body.meta.lastModified)).toBeGreaterThan(Date.now() - 60_000);
-    expect(created.body.meta.lastModifiedBy).toEqual({ resourceType: 'Practitioner', id: 'p-1' });
+    expect(created.body.meta.lastModifiedBy).toEqual(staff.profile);
     expect(created.headers.get('x-request-id')).toBeTruthy();
     expect(created.headers.get('server-timing')).toMatch(/db;dur=[\d.]+/);
 

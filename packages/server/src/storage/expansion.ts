@@ -7,6 +7,7 @@ import {
   type Resource,
   type ResourceTypeDefinition,
 } from '@caseload/core';
+import type { AccessPolicy } from '../access/access-policy.ts';
 import type { Queryable } from '../db/database.ts';
 import { currentTable, historyTable } from './table-names.ts';
 
@@ -22,6 +23,7 @@ export const EXPANSION_BATCH_SIZE = 100;
 export async function expandReferences(
   db: Queryable,
   practiceId: string,
+  access: AccessPolicy,
   type: ResourceTypeDefinition,
   resources: Resource[],
   names: string[],
@@ -37,7 +39,9 @@ export async function expandReferences(
   }
   for (const [typeName, refs] of byType) {
     const target = getResourceType(typeName);
-    const found = target ? await fetchTargets(db, target.scope === 'global' ? '' : practiceId, target, refs) : new Map();
+    // The same rules as a direct read: a target the caller may not read expands to nothing.
+    const readable = target && access.allows('Read', target);
+    const found = readable ? await fetchTargets(db, target.scope === 'global' ? '' : practiceId, access, target, refs) : new Map();
     for (const ref of refs) {
       const resource = found.get(key(ref.id, ref.versionId)) ?? (ref.versionId ? undefined : found.get(key(ref.id)));
       if (resource) ref.resource = resource;
@@ -61,6 +65,7 @@ function referencesAt(value: unknown, path: string[]): Reference[] {
 async function fetchTargets(
   db: Queryable,
   practiceId: string,
+  access: AccessPolicy,
   type: ResourceTypeDefinition,
   refs: Reference[],
 ): Promise<Map<string, Resource>> {
@@ -68,21 +73,25 @@ async function fetchTargets(
   const latest = [...new Set(refs.filter((r) => !r.versionId).map((r) => r.id))];
   const versioned = refs.filter((r) => r.versionId);
   for (const ids of chunks(latest)) {
+    const params: unknown[] = [practiceId, ids];
+    const reach = access.rowCondition(type, params);
     const result = await db.query<{ body: Resource }>(
-      `SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[])`,
-      [practiceId, ids],
+      `SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND ${reach}`,
+      params,
     );
     for (const row of result.rows) found.set(key(row.body.id), row.body);
   }
   for (const batch of chunks(versioned)) {
     const ids = batch.map((r) => r.id);
     const versions = batch.map((r) => r.versionId!);
+    const params: unknown[] = [practiceId, ids, versions];
+    const reach = access.rowCondition(type, params);
     // The current table answers too: a version written without history lives only there.
     const result = await db.query<{ body: Resource }>(
-      `SELECT body FROM ${historyTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[])
+      `SELECT body FROM ${historyTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[]) AND ${reach}
        UNION ALL
-       SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[])`,
-      [practiceId, ids, versions],
+       SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[]) AND ${reach}`,
+      params,
     );
     for (const row of result.rows) found.set(key(row.body.id, row.body.meta.versionId), row.body);
   }

@@ -1,4 +1,6 @@
 import type { Reference, ResourceTypeDefinition } from '@caseload/core';
+import type { AccessPolicy } from '../access/access-policy.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Queryable, RequestDatabase } from '../db/database.ts';
 import type { ContinuationTokens } from './continuation-token.ts';
 
@@ -19,8 +21,14 @@ export interface RepositoryContext {
   db: RequestDatabase;
   /** The practice network id, or '' for the global collections. */
   practiceId: string;
-  /** The acting user, recorded as `meta.lastModifiedBy`. */
+  /** The acting user, recorded as `meta.lastModifiedBy` and audited as the agent. */
   actor?: Reference;
+  accountId?: string;
+  /** What the caller may do and which patients it reaches; checked on every call. */
+  access: AccessPolicy;
+  audit: AuditWriter;
+  requestId?: string;
+  address?: string;
   writeOptions: WriteOptions;
   tokens: ContinuationTokens;
   clock: () => Date;

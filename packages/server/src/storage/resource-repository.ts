@@ -10,11 +10,15 @@ import {
   conflict,
   gone,
   notFound,
+  type Action,
   type Filter,
   type Resource,
   type ResourceTypeDefinition,
 } from '@caseload/core';
+import { recordAuditIn } from '../audit/audit-writer.ts';
+import { resourceAudit } from '../audit/resource-audit.ts';
 import type { Queryable } from '../db/database.ts';
+import { beforeWrite } from './resource-hooks.ts';
 import { buildVersion } from './resource-version.ts';
 import {
   insertResource,
@@ -23,9 +27,10 @@ import {
   selectHistory,
   selectVersion,
   updateResource,
+  type RowCondition,
 } from './resource-rows.ts';
 import type { RepositoryContext, ResourceRow } from './repository-context.ts';
-import { findFirst } from './resource-search.ts';
+import { countResources, findFirst, searchResources, type SearchPage, type SearchRequest } from './resource-search.ts';
 
 export interface CreateResult {
   resource: Resource;
@@ -36,9 +41,11 @@ export interface CreateResult {
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * Reads and writes resources of one practice. Every write runs in one transaction that checks the
- * expected version against the locked current row, so of two writers with the same versionId
- * exactly one wins; the current row and its history row commit together.
+ * Reads and writes resources of one practice for one caller. Every method checks the caller's
+ * permission for the type and action first, reads only rows inside the caller's patients (the
+ * condition is part of the query, so an out-of-reach row is a 404 like a missing one), and
+ * audits: writes inside their own transaction, reads before they answer. Of two writers with the
+ * same versionId exactly one wins: the check runs against the row locked in the transaction.
  */
 export class ResourceRepository {
   constructor(
@@ -58,22 +65,28 @@ export class ResourceRepository {
   }
 
   async read(type: ResourceTypeDefinition, id: string, partition?: string): Promise<Resource> {
-    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id);
-    return this.visible(row, partition).body as Resource;
+    const row = await this.guardedRead(type, 'Read', id);
+    const resource = this.visible(row, partition).body as Resource;
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'R', resource));
+    return resource;
   }
 
   async readVersion(type: ResourceTypeDefinition, id: string, versionId: string): Promise<Resource> {
-    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id);
+    const row = await this.guardedRead(type, 'Read', id);
     if (!row || isExpired(row, this.ctx.clock())) throw notFound();
-    if (row.version_id === versionId) return row.body as Resource;
-    const version = await selectVersion(this.queryable, type, this.ctx.practiceId, id, versionId);
-    if (!version) throw notFound();
-    return { ...version, meta: { ...version.meta, isHistorical: true } };
+    let resource = row.body as Resource;
+    if (row.version_id !== versionId) {
+      const version = await selectVersion(this.queryable, type, this.ctx.practiceId, id, versionId);
+      if (!version) throw notFound();
+      resource = { ...version, meta: { ...version.meta, isHistorical: true } };
+    }
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'R', { id, versionId, partition: row.partition }));
+    return resource;
   }
 
   /** Every kept version, newest first; older ones are marked `meta.isHistorical`. */
   async history(type: ResourceTypeDefinition, id: string): Promise<Resource[]> {
-    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id);
+    const row = await this.guardedRead(type, 'Read', id);
     if (!row || isExpired(row, this.ctx.clock())) throw notFound();
     const versions = await selectHistory(this.queryable, type, this.ctx.practiceId, id);
     const list = versions.map((v) =>
@@ -81,7 +94,22 @@ export class ResourceRepository {
     );
     // A version written with the no-history header has no history row; the current one still shows.
     if (versions[0]?.version_id !== row.version_id) list.unshift(row.body as Resource);
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'R', { id, partition: row.partition }));
     return list;
+  }
+
+  async search(type: ResourceTypeDefinition, request: SearchRequest): Promise<SearchPage> {
+    this.ctx.access.assertCan('Read', type);
+    const page = await searchResources(this.queryable, this.ctx, type, request);
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'E', queryTarget(request)));
+    return page;
+  }
+
+  async count(type: ResourceTypeDefinition, request: SearchRequest): Promise<number> {
+    this.ctx.access.assertCan('Read', type);
+    const total = await countResources(this.queryable, this.ctx, type, request);
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'E', queryTarget(request)));
+    return total;
   }
 
   async create(
@@ -89,6 +117,7 @@ export class ResourceRepository {
     input: Record<string, unknown>,
     ifNoneExist?: Filter[],
   ): Promise<CreateResult> {
+    this.assertWritable(type, 'Create');
     assertCreatable(input);
     return this.write(async (tx) => {
       if (ifNoneExist?.length) {
@@ -114,14 +143,18 @@ export class ResourceRepository {
     input: Record<string, unknown>,
     expectedVersionId?: string,
   ): Promise<CreateResult> {
+    this.assertWritable(type, 'Update');
     assertUpdatable(input);
     if (input.id !== id) throw badRequest('The id in the body does not match the id in the URL.');
     const expected = expectedVersionId ?? (input.meta as { versionId?: string } | undefined)?.versionId;
     return this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true);
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
       if (!row || isExpired(row, this.ctx.clock())) {
         if (expected !== undefined) throw notFound();
+        this.ctx.access.assertCan('Create', type);
         if (!ID_PATTERN.test(id)) throw badRequest('A resource id is 1 to 64 letters, digits, dots, dashes or underscores.');
+        const existsUnreachable = row === undefined && (await selectCurrent(tx, type, this.ctx.practiceId, id));
+        if (existsUnreachable) throw notFound();
         return { resource: await this.insertNew(tx, type, id, input, row), created: true };
       }
       this.assertCurrent(row, expected);
@@ -129,40 +162,59 @@ export class ResourceRepository {
         id,
         created: row.body.created as string | undefined,
       });
-      await updateResource(tx, type, this.ctx.practiceId, this.storable(next, false));
+      await this.store(tx, type, next, false, row.body as Resource);
       return { resource: next, created: false };
     });
   }
 
   /** RFC 6902 patch of the version the client names; all of it applies or none does. */
   async patch(type: ResourceTypeDefinition, id: string, operations: unknown, expectedVersionId?: string): Promise<Resource> {
+    this.assertWritable(type, 'Update');
     const expected = requireVersionId(expectedVersionId);
     return this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true);
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
       const current = this.visible(row);
-      this.assertCurrent(row!, expected);
+      this.assertCurrent(current, expected);
       const patched = applyResourcePatch(current.body as Resource, operations);
       const next = buildVersion(this.ctx, type, patched, { id, created: current.body.created as string | undefined });
-      await updateResource(tx, type, this.ctx.practiceId, this.storable(next, false));
+      await this.store(tx, type, next, false, current.body as Resource);
       return next;
     });
   }
 
   /** Soft delete: a tombstone version; reads answer 410 from then on. */
   async delete(type: ResourceTypeDefinition, id: string, expectedVersionId?: string): Promise<void> {
-    if (!type.deletable) throw new AppError(ErrorCodes.MethodNotAllowed, MESSAGES.deleteUnsupported(type.name));
+    if (!type.deletable || !type.apiWritable) {
+      throw new AppError(ErrorCodes.MethodNotAllowed, MESSAGES.deleteUnsupported(type.name));
+    }
+    this.ctx.access.assertCan('Delete', type);
     const expected = requireVersionId(expectedVersionId);
     await this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true);
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
       const current = this.visible(row);
-      this.assertCurrent(row!, expected);
+      this.assertCurrent(current, expected);
       const tombstone = buildVersion(this.ctx, type, current.body, {
         id,
         created: current.body.created as string | undefined,
         isDeleted: true,
       });
-      await updateResource(tx, type, this.ctx.practiceId, this.storable(tombstone, true));
+      await this.store(tx, type, tombstone, true, current.body as Resource);
     });
+  }
+
+  /** The row a caller may see (undefined when missing or out of reach), after the permission check. */
+  private async guardedRead(type: ResourceTypeDefinition, action: Action, id: string): Promise<ResourceRow | undefined> {
+    this.ctx.access.assertCan(action, type);
+    return selectCurrent(this.queryable, type, this.ctx.practiceId, id, false, this.reach(type));
+  }
+
+  private reach(type: ResourceTypeDefinition): RowCondition {
+    return (params) => this.ctx.access.rowCondition(type, params);
+  }
+
+  private assertWritable(type: ResourceTypeDefinition, action: Action): void {
+    if (!type.apiWritable) throw new AppError(ErrorCodes.MethodNotAllowed, `${type.name} records are written by the server only.`);
+    this.ctx.access.assertCan(action, type);
   }
 
   private async insertNew(
@@ -173,20 +225,43 @@ export class ResourceRepository {
     expiredRow?: ResourceRow,
   ): Promise<Resource> {
     const resource = buildVersion(this.ctx, type, input, { id });
-    // An expired row still holds the key until the sweeper removes it: reuse it in place.
-    const store = expiredRow ? updateResource : insertResource;
-    await store(tx, type, this.ctx.practiceId, this.storable(resource, false));
+    await this.assertReachablePartition(tx, type, resource.partition);
+    await this.store(tx, type, resource, false, undefined, expiredRow !== undefined);
     return resource;
   }
 
-  private storable(resource: Resource, isDeleted: boolean) {
+  /** A new resource may only go into a patient partition the caller reaches (else 404, as for reads). */
+  private async assertReachablePartition(tx: Queryable, type: ResourceTypeDefinition, partition: string | undefined) {
+    if (!type.partitioned || partition === undefined) return;
+    const params: unknown[] = [this.ctx.practiceId, partition];
+    const condition = this.ctx.access.rowCondition(type, params, 'v.');
+    if (condition === 'TRUE') return;
+    const r = await tx.query(`SELECT 1 FROM (VALUES ($2::text)) AS v(partition) WHERE $1::text IS NOT NULL AND ${condition}`, params);
+    if (r.rowCount === 0) throw notFound();
+  }
+
+  /** Runs the type's hooks, stores the version and audits it, all in the caller's transaction. */
+  private async store(
+    tx: Queryable,
+    type: ResourceTypeDefinition,
+    resource: Resource,
+    isDeleted: boolean,
+    previous: Resource | undefined,
+    replaceExpired = false,
+  ): Promise<void> {
+    if (previous) this.ctx.access.assertPortalUpdate(type, previous, resource);
+    await beforeWrite(tx, this.ctx, type, resource, previous);
     const expires = resource.meta.expires;
-    return {
+    const version = {
       resource,
       isDeleted,
       expiresAt: expires ? new Date(expires) : null,
       keepHistory: !this.ctx.writeOptions.noHistory,
     };
+    const isNew = previous === undefined;
+    await (isNew && !replaceExpired ? insertResource : updateResource)(tx, type, this.ctx.practiceId, version);
+    const action = isDeleted ? 'D' : isNew ? 'C' : 'U';
+    await recordAuditIn(tx, resourceAudit(this.ctx, type, action, { ...resource, versionId: resource.meta.versionId }), this.ctx.clock());
   }
 
   private write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -211,4 +286,9 @@ export class ResourceRepository {
 function requireVersionId(versionId: string | undefined): string {
   if (!versionId) throw badRequest('The versionId query parameter is required.');
   return versionId;
+}
+
+/** What a query asked for, audited as words (never patient content beyond the filter values). */
+function queryTarget(request: SearchRequest) {
+  return { partition: request.partition, query: JSON.stringify(request.filters).slice(0, 2000) };
 }

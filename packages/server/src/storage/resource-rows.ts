@@ -7,17 +7,23 @@ import { currentTable, historyTable } from './table-names.ts';
 
 const ROW_COLUMNS = 'id, partition, version_id, version_seq, is_deleted, expires_at, body';
 
+/** Limits rows to those a caller reaches; appends its parameters (see AccessPolicy.rowCondition). */
+export type RowCondition = (params: unknown[]) => string;
+
 export async function selectCurrent(
   db: Queryable,
   type: ResourceTypeDefinition,
   practiceId: string,
   id: string,
   forUpdate = false,
+  reach?: RowCondition,
 ): Promise<ResourceRow | undefined> {
   const lock = forUpdate ? ' FOR UPDATE' : '';
+  const params: unknown[] = [practiceId, id];
+  const condition = reach ? ` AND ${reach(params)}` : '';
   const result = await db.query<ResourceRow>(
-    `SELECT ${ROW_COLUMNS} FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${lock}`,
-    [practiceId, id],
+    `SELECT ${ROW_COLUMNS} FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${condition}${lock}`,
+    params,
   );
   return result.rows[0];
 }

@@ -128,6 +128,9 @@ function scopeOf(
       `${type.name} is partitioned by patient: send the x-partition-key header, or x-enable-cross-partition: true to read across patients.`,
     );
   }
+  // Only the caller's patients: a SQL condition in the query itself, never a filter afterwards.
+  const reach = ctx.access.rowCondition(type, params);
+  if (reach !== 'TRUE') where += ` AND ${reach}`;
   if (request.filters.length > 0) where += ` AND ${compileFilters(request.filters, params)}`;
   return { where, params };
 }

@@ -1,0 +1,117 @@
+import type { PatientPopulationLevel } from '../enums.ts';
+import { getGrantSet } from './grant-sets.ts';
+import {
+  flag,
+  isPracticeResourceType,
+  parsePermission,
+  permission,
+  permittedActions,
+  type Action,
+  type FlagGroup,
+  type FlagName,
+  type Permission,
+} from './permissions.ts';
+import { getResourceType } from '../resources/registry.ts';
+import { roleGrantSets, type RoleKind } from './roles.ts';
+
+/**
+ * Evaluating permissions: pure functions over a set of permission strings. The server builds the
+ * set once per request (the union of the actor's grant sets) and asks these on every call.
+ */
+
+const FULL = flag('administrative', 'FullPermissions');
+
+/** The union of the named grant sets' permissions; an unknown name fails with the GrantSet error. */
+export function permissionsOf(grantSetNames: readonly string[]): ReadonlySet<Permission> {
+  const permissions = new Set<Permission>();
+  for (const name of grantSetNames) for (const p of getGrantSet(name).permissions) permissions.add(p);
+  return permissions;
+}
+
+/** The permissions of a named role's default grant sets. */
+export function rolePermissions(roleName: string, kind: RoleKind = 'practice'): ReadonlySet<Permission> {
+  return permissionsOf(roleGrantSets(roleName, kind));
+}
+
+/** Flags FullPermissions never implies: they reach beyond the practice. */
+function isBeyondPractice(group: FlagGroup, name: string): boolean {
+  return group === 'internal' || (group === 'administrative' && name === 'ViewAllPractices');
+}
+
+/**
+ * May the holder take `action` on `resourceType`? Held explicitly, or implied by FullPermissions
+ * for a practice type. An action the type never permits (AuditEvent:Delete) is always refused.
+ */
+export function can(permissions: ReadonlySet<Permission>, action: Action, resourceType: string): boolean {
+  if (!permittedActions(resourceType).includes(action)) return false;
+  if (permissions.has(permission(resourceType, action))) return true;
+  return permissions.has(FULL) && isPracticeResourceType(resourceType);
+}
+
+/** Does the holder have the flag? Held explicitly, or implied by FullPermissions within the practice. */
+export function hasFlag<G extends FlagGroup>(
+  permissions: ReadonlySet<Permission>,
+  group: G,
+  name: FlagName<G>,
+): boolean {
+  if (permissions.has(flag(group, name))) return true;
+  return permissions.has(FULL) && !isBeyondPractice(group, name);
+}
+
+/** Is this one permission held, directly or through FullPermissions? Invalid strings never are. */
+export function holds(permissions: ReadonlySet<Permission>, value: Permission): boolean {
+  const parsed = parsePermission(value);
+  if (!parsed) return false;
+  return parsed.kind === 'resource'
+    ? can(permissions, parsed.action, parsed.resourceType)
+    : hasFlag(permissions, parsed.group, parsed.flag);
+}
+
+/** A grant set counts as held only when every one of its permissions is held. */
+export function holdsGrantSet(permissions: ReadonlySet<Permission>, name: string): boolean {
+  return getGrantSet(name).permissions.every((p) => holds(permissions, p));
+}
+
+/**
+ * The population level that applies to the holder: All with clinical:PatientPopulationAll,
+ * otherwise the practice's `patientPopulationLevel` preference (All, CareTeam or Program).
+ */
+export function effectivePopulationLevel(
+  permissions: ReadonlySet<Permission>,
+  practiceLevel: PatientPopulationLevel,
+): PatientPopulationLevel {
+  return hasFlag(permissions, 'clinical', 'PatientPopulationAll') ? 'All' : practiceLevel;
+}
+
+/**
+ * True for a permission only associates may hold: a flag beyond the practice (internal ones,
+ * ViewAllPractices) or any write on a global type; KeyVault, even reading it.
+ */
+export function isAssociateOnlyPermission(value: Permission): boolean {
+  const parsed = parsePermission(value);
+  if (!parsed) return false;
+  if (parsed.kind === 'flag') return isBeyondPractice(parsed.group, parsed.flag);
+  if (parsed.resourceType === 'KeyVault') return true;
+  return getResourceType(parsed.resourceType)?.scope === 'global' && parsed.action !== 'Read';
+}
+
+/** True for a grant set holding any associate-only permission; practice roles never include one. */
+export function isAssociateOnlyGrantSet(name: string): boolean {
+  return getGrantSet(name).permissions.some(isAssociateOnlyPermission);
+}
+
+/**
+ * May an actor put these grant sets into a role or give them to a user? Only grant sets the actor
+ * holds in full, so nobody can grant more than they have, and associate-only sets only by an
+ * associate. The caller still checks RoleManagement or CanModifyRoles, and refuses changes to
+ * one's own roles.
+ */
+export function canDelegate(
+  actorPermissions: ReadonlySet<Permission>,
+  grantSetNames: readonly string[],
+  actor: { associate: boolean },
+): boolean {
+  return grantSetNames.every(
+    (name) => holdsGrantSet(actorPermissions, name) && (actor.associate || !isAssociateOnlyGrantSet(name)),
+  );
+}

@@ -1,0 +1,70 @@
+import type { PatientPopulationLevel } from '../enums.ts';
+
+/** A label used wherever the UI names a thing, singular and plural (a practice may say "Clients"). */
+export interface Label {
+  singular: string;
+  plural: string;
+}
+
+/** Practice preferences with every default of SPEC.md section 9. */
+export const PRACTICE_PREFERENCE_DEFAULTS = {
+  noteSignWarningTimeout: 36,
+  sessionTimeoutInMinutes: 30,
+  patientPopulationLevel: 'All' as PatientPopulationLevel,
+  defaultScribeNoteFormat: 'GIRPP',
+
+  allowMarkAllReview: true,
+  sessionToSignIncludesWeekends: true,
+  allowSessionTimeInputDefault: true,
+  requirePlaceOfService: true,
+  scheduleMonthlyUserReport: true,
+  allowNotePrintout: true,
+  filterNoteCategoryByProgram: true,
+  allowNotesFromAppointments: true,
+
+  filterDxByProgram: false,
+  militaryTimeInPrintouts: false,
+  checkOverlappingSessions: false,
+  hidePlaceOfService: false,
+  allowReportEmails: false,
+  restrictReportEmailsToAdmins: false,
+  appointmentCreation: false,
+  hideNoShowCancelledAppointments: false,
+  allowAppointmentCancellation: false,
+  alwaysMaskMobileCalls: false,
+  allowMobilePatientSignature: false,
+  allowGroupNoteAdminEdit: false,
+  defaultAsDocumentationNote: false,
+  showSyncIssueWidgetOnDashboard: false,
+  forceGroupNoteServiceOverride: false,
+  streamlinedStartNote: false,
+  dictationOnlyScribeSessions: false,
+  appointmentCreationSatisfiesValidations: false,
+  skipAppointmentStatusUpdate: false,
+
+  labels: {
+    location: { singular: 'Location', plural: 'Locations' },
+    enrollment: { singular: 'Enrollment', plural: 'Enrollments' },
+    patient: { singular: 'Patient', plural: 'Patients' },
+    session: { singular: 'Session', plural: 'Sessions' },
+    problem: { singular: 'Problem', plural: 'Problems' },
+    practitioner: { singular: 'Practitioner', plural: 'Practitioners' },
+  } satisfies Record<string, Label>,
+
+  customNoteOptions: [] as string[],
+  appointmentStatuses: [] as string[],
+  levelsOfAssistance: [] as string[],
+  promptNumberCodes: [] as string[],
+  signatureServiceTypeExclusions: [] as string[],
+  emailTestRecipients: [] as string[],
+  scribeFormatConfigurations: [] as unknown[],
+  startNoteServiceTypeExclusions: [] as string[],
+};
+
+export type PracticePreferenceValues = typeof PRACTICE_PREFERENCE_DEFAULTS;
+
+/** A practice's stored preferences over the defaults: what is not set takes the default. */
+export function withPreferenceDefaults(stored: Partial<PracticePreferenceValues> | undefined): PracticePreferenceValues {
+  const labels = { ...PRACTICE_PREFERENCE_DEFAULTS.labels, ...(stored?.labels ?? {}) };
+  return { ...PRACTICE_PREFERENCE_DEFAULTS, ...(stored ?? {}), labels };
+}

@@ -1,0 +1,99 @@
+import {
+  AppError,
+  ErrorCodes,
+  MESSAGES,
+  can,
+  portalAccess,
+  type Action,
+  type Resource,
+  type ResourceTypeDefinition,
+} from '@caseload/core';
+import { currentTable } from '../storage/table-names.ts';
+import { portalCondition } from './portal-reach.ts';
+import type { Population, Principal } from './principal.ts';
+
+/**
+ * What one caller may do in one practice, as checks and as SQL. Every repository call goes through
+ * it: `assertCan` for the type and action (403), and `rowCondition` inside the very query that
+ * reads or locks rows, so a resource outside the caller's patients is never read and answers 404
+ * exactly like one that does not exist.
+ */
+export class AccessPolicy {
+  constructor(
+    readonly principal: Principal,
+    /** Patients a valid security token adds to the caller's reach. */
+    readonly tokenPatients: readonly string[] = [],
+  ) {}
+
+  private get portalSubject(): 'Patient' | 'RelatedPerson' | undefined {
+    const kind = this.principal.kind;
+    return kind === 'patient' ? 'Patient' : kind === 'relatedPerson' ? 'RelatedPerson' : undefined;
+  }
+
+  allows(action: Action, type: ResourceTypeDefinition): boolean {
+    const subject = this.portalSubject;
+    // A portal login reaches what the portal table says, whatever its grant sets hold.
+    if (subject) return portalAccess(subject, type.name)?.actions.includes(action) ?? false;
+    return can(this.principal.permissions, action, type.name);
+  }
+
+  assertCan(action: Action, type: ResourceTypeDefinition): void {
+    if (!this.allows(action, type)) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+  }
+
+  /**
+   * A portal update may change only the fields the portal table lists for the type (a patient
+   * edits their phone number, not their diagnoses).
+   */
+  assertPortalUpdate(type: ResourceTypeDefinition, previous: Resource, next: Resource): void {
+    const subject = this.portalSubject;
+    const allowed = subject && portalAccess(subject, type.name)?.updatableFields;
+    if (!allowed) return;
+    const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
+    for (const key of keys) {
+      if (key === 'meta' || allowed.includes(key)) continue;
+      if (JSON.stringify(previous[key]) !== JSON.stringify(next[key])) {
+        throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+      }
+    }
+  }
+
+  /**
+   * A SQL condition limiting rows of `type` to those the caller reaches, appending its parameters
+   * to `params`. `$1` is the practice id in every storage query; `alias` qualifies the columns.
+   */
+  rowCondition(type: ResourceTypeDefinition, params: unknown[], alias = ''): string {
+    const subject = this.portalSubject;
+    if (subject && this.principal.population.kind === 'patient') {
+      return portalCondition(subject, type, this.principal.actor, this.principal.population.patientId, params, alias);
+    }
+    const column = type.name === 'Patient' ? `${alias}id` : type.partitioned ? `${alias}partition` : undefined;
+    if (!column) return 'TRUE';
+    const reach = populationCondition(this.principal.population, column, params);
+    if (this.tokenPatients.length === 0 || reach === 'TRUE') return reach;
+    params.push(this.tokenPatients);
+    return `(${reach} OR ${column} = ANY($${params.length}::text[]))`;
+  }
+}
+
+function populationCondition(population: Population, column: string, params: unknown[]): string {
+  switch (population.kind) {
+    case 'all':
+      return 'TRUE';
+    case 'patient':
+      params.push(population.patientId);
+      return `${column} = $${params.length}`;
+    case 'careTeam': {
+      params.push(`$.careTeam[*].member ? (@.resourceType == "Practitioner" && @.id == ${JSON.stringify(population.practitionerId)})`);
+      return `${column} IN (SELECT ct.id FROM ${currentTable('Patient')} ct
+        WHERE ct.practice_id = $1 AND NOT ct.is_deleted AND ct.body @? $${params.length}::jsonpath)`;
+    }
+    case 'program': {
+      if (population.programIds.length === 0) return 'FALSE';
+      const ids = population.programIds.map((id) => `@ == ${JSON.stringify(id)}`).join(' || ');
+      params.push(`$.programs[*].program.id ? (${ids})`);
+      return `${column} IN (SELECT eoc.partition FROM ${currentTable('EpisodeOfCare')} eoc
+        WHERE eoc.practice_id = $1 AND NOT eoc.is_deleted AND eoc.body @? $${params.length}::jsonpath)`;
+    }
+  }
+}

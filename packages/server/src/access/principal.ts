@@ -1,0 +1,128 @@
+import {
+  AppError,
+  ErrorCodes,
+  MESSAGES,
+  badRequest,
+  hasFlag,
+  notFound,
+  permissionsOf,
+  roleGrantSets,
+  rolePermissions,
+  type Permission,
+  type Reference,
+} from '@caseload/core';
+import type { Queryable } from '../db/database.ts';
+import { membershipsOf, type Membership } from '../identity/account-store.ts';
+import type { Identity } from '../identity/auth.plugin.ts';
+import { loadPracticePreferences } from '../practices/practice-preferences.ts';
+import { currentTable } from '../storage/table-names.ts';
+
+/** Which patients a principal reaches within a practice. */
+export type Population =
+  | { kind: 'all' }
+  | { kind: 'careTeam'; practitionerId: string }
+  | { kind: 'program'; programIds: string[] }
+  | { kind: 'patient'; patientId: string };
+
+/** The caller as the access checks see it, for one practice. */
+export interface Principal {
+  accountId: string;
+  practiceId: string;
+  /** The acting profile: recorded as lastModifiedBy and audited as the agent. */
+  actor: Reference;
+  kind: 'staff' | 'patient' | 'relatedPerson' | 'associate';
+  permissions: ReadonlySet<Permission>;
+  population: Population;
+}
+
+/**
+ * Works out who the caller is in a practice: an associate (internal staff) holding
+ * ViewAllPractices reaches every practice with their associate role; anyone else acts through a
+ * membership of that practice (the profile header picks which, and must be one the session
+ * owns). A practice the caller does not belong to answers 404, so practice ids cannot be probed.
+ */
+export async function resolvePrincipal(
+  db: Queryable,
+  identity: Identity,
+  practiceId: string,
+  profileHeader: Reference | undefined,
+): Promise<Principal> {
+  const account = identity.account;
+  const memberships = (await membershipsOf(db, account.id)).filter((m) => m.active && m.practiceId === practiceId);
+  const chosen = pickMembership(memberships, profileHeader);
+  if (!chosen) {
+    const associate = account.associateRole ? rolePermissions(account.associateRole, 'associate') : undefined;
+    if (associate && hasFlag(associate, 'administrative', 'ViewAllPractices') && !profileHeader) {
+      return {
+        accountId: account.id,
+        practiceId,
+        actor: { resourceType: 'Account', id: account.id, display: account.email },
+        kind: 'associate',
+        permissions: associate,
+        population: { kind: 'all' },
+      };
+    }
+    if (profileHeader) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+    throw notFound();
+  }
+  const permissions = await membershipPermissions(db, chosen);
+  const actor: Reference = { resourceType: chosen.profileType, id: chosen.profileId };
+  return {
+    accountId: account.id,
+    practiceId,
+    actor,
+    kind: chosen.profileType === 'Practitioner' ? 'staff' : chosen.profileType === 'Patient' ? 'patient' : 'relatedPerson',
+    permissions,
+    population: await populationOf(db, chosen, permissions),
+  };
+}
+
+function pickMembership(memberships: Membership[], profile: Reference | undefined): Membership | undefined {
+  if (!profile) return memberships[0];
+  return memberships.find((m) => m.profileType === profile.resourceType && m.profileId === profile.id);
+}
+
+/** The union of the grant sets of every role held: built-in roles by name, practice roles by id. */
+async function membershipPermissions(db: Queryable, m: Membership): Promise<ReadonlySet<Permission>> {
+  const grantSetNames = new Set<string>();
+  for (const role of m.roles) {
+    if (!role.startsWith('SecurityRole/')) {
+      for (const name of roleGrantSets(role)) grantSetNames.add(name);
+      continue;
+    }
+    // A practice-defined role names built-in grant sets (checked when the role is saved).
+    const r = await db.query<{ body: { grantSets?: unknown } }>(
+      `SELECT body FROM ${currentTable('SecurityRole')} WHERE practice_id = $1 AND id = $2 AND NOT is_deleted`,
+      [m.practiceId, role.slice('SecurityRole/'.length)],
+    );
+    const body = r.rows[0]?.body;
+    if (!body) continue;
+    if (Array.isArray(body.grantSets)) for (const name of body.grantSets) grantSetNames.add(String(name));
+  }
+  return permissionsOf([...grantSetNames]);
+}
+
+async function populationOf(db: Queryable, m: Membership, permissions: ReadonlySet<Permission>): Promise<Population> {
+  if (m.profileType === 'Patient') return { kind: 'patient', patientId: m.profileId };
+  if (m.profileType === 'RelatedPerson') {
+    const r = await db.query<{ partition: string }>(
+      `SELECT partition FROM ${currentTable('RelatedPerson')} WHERE practice_id = $1 AND id = $2 AND NOT is_deleted`,
+      [m.practiceId, m.profileId],
+    );
+    const patientId = r.rows[0]?.partition;
+    if (!patientId) throw badRequest('This related person is not linked to a patient.');
+    return { kind: 'patient', patientId };
+  }
+  if (hasFlag(permissions, 'clinical', 'PatientPopulationAll')) return { kind: 'all' };
+  const level = (await loadPracticePreferences(db, m.practiceId)).patientPopulationLevel;
+  if (level === 'CareTeam') return { kind: 'careTeam', practitionerId: m.profileId };
+  if (level === 'Program') {
+    const r = await db.query<{ body: { programs?: { id?: unknown }[] } }>(
+      `SELECT body FROM ${currentTable('Practitioner')} WHERE practice_id = $1 AND id = $2`,
+      [m.practiceId, m.profileId],
+    );
+    const programIds = (r.rows[0]?.body.programs ?? []).map((p) => p?.id).filter((id): id is string => typeof id === 'string');
+    return { kind: 'program', programIds };
+  }
+  return { kind: 'all' };
+}

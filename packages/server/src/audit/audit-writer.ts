@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditEventBody } from '@caseload/core';
+import type { Queryable } from '../db/database.ts';
+import { currentTable } from '../storage/table-names.ts';
+
+/** One audit event to record under a practice ('' for events outside any practice). */
+export interface AuditRecord {
+  practiceId: string;
+  event: Omit<AuditEventBody, 'resourceType' | 'recorded'> & { recorded?: string };
+}
+
+const TABLE = currentTable('AuditEvent');
+const COLUMNS = 7;
+
+function toParams(record: AuditRecord, now: Date): unknown[] {
+  const id = randomUUID();
+  const recorded = record.event.recorded ?? now.toISOString();
+  const body = {
+    ...record.event,
+    resourceType: 'AuditEvent',
+    id,
+    recorded,
+    created: recorded,
+    meta: { versionId: id, lastModified: recorded },
+  };
+  return [record.practiceId, id, record.event.patient?.id ?? null, id, recorded, false, JSON.stringify(body)];
+}
+
+function insertSql(rows: number): string {
+  const values = Array.from({ length: rows }, (_, r) => {
+    const b = r * COLUMNS;
+    return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, 1, $${b + 5}, $${b + 6}, NULL, $${b + 7}::jsonb)`;
+  });
+  return `INSERT INTO ${TABLE} (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
+          VALUES ${values.join(', ')}`;
+}
+
+/** Records an audit event inside the caller's transaction: it commits or rolls back with the write. */
+export async function recordAuditIn(tx: Queryable, record: AuditRecord, now: Date): Promise<void> {
+  await tx.query(insertSql(1), toParams(record, now));
+}
+
+interface Pending {
+  record: AuditRecord;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+const MAX_BATCH = 500;
+
+/**
+ * Records audit events of reads and queries with group commit: events arriving while a batch is
+ * being written wait and go together in the next multi-row INSERT. Each caller's promise settles
+ * only when its own event is durable, so a read whose audit row fails fails too; under load one
+ * INSERT carries many reads' events instead of one each.
+ */
+export class AuditWriter {
+  private pending: Pending[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: () => Date,
+  ) {}
+
+  record(record: AuditRecord): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ record, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        const now = this.clock();
+        try {
+          await this.db.query(insertSql(batch.length), batch.flatMap((p) => toParams(p.record, now)));
+          for (const p of batch) p.resolve();
+        } catch (error) {
+          for (const p of batch) p.reject(error);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { AUDIT_EVENT_TYPES, AppError, ErrorCodes, HEADERS, MESSAGES, XSRF_COOKIE } from '@caseload/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findAccount, type Account } from './account-store.ts';
+import { loadSession, newSecret, type Session } from './session-store.ts';
+
+export const SESSION_COOKIE = 'caseload_session';
+
+/** Who is calling: the account and session behind the session cookie. */
+export interface Identity {
+  account: Account;
+  session: Session;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyContextConfig {
+    /** `public` routes answer without a session (sign-in, invites); everything else needs one. */
+    auth?: 'public' | 'session';
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Cookie options: HttpOnly for the session, readable by the page for the XSRF token. */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, secret: string, xsrf: string): void {
+  const secure = request.protocol === 'https';
+  reply.setCookie(SESSION_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(XSRF_COOKIE, xsrf, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Sessions and XSRF for every route. The session cookie is looked up (and its idle time checked)
+ * on each request; routes say in their config whether they need one. Every unsafe method must
+ * echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, and with a session the token must be that
+ * session's own, so a token planted by another site or left from another session does not pass.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    app.decorateRequest('identity', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.identity = null;
+      const secret = request.cookies[SESSION_COOKIE];
+      if (secret) {
+        const session = await loadSession(app.db.pool, secret, app.clock());
+        const account = session && (await findAccount(app.db.pool, session.accountId));
+        if (session && account && !account.disabled) request.identity = { account, session };
+        else clearSessionCookie(reply);
+      }
+      if (!request.cookies[XSRF_COOKIE]) {
+        // A first visit gets a token before any session, so the sign-in form can echo it.
+        const token = request.identity?.session.xsrfToken ?? newSecret();
+        reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https' });
+        request.cookies[XSRF_COOKIE] = token;
+      }
+      if (UNSAFE.has(request.method)) {
+        const header = request.headers[HEADERS.xsrf];
+        const sent = Array.isArray(header) ? header[0] : header;
+        const expected = request.identity?.session.xsrfToken ?? request.cookies[XSRF_COOKIE];
+        if (!sameSecret(sent, request.cookies[XSRF_COOKIE]) || !sameSecret(sent, expected)) {
+          await app.audit.record({
+            practiceId: (request.params as { practiceId?: string } | undefined)?.practiceId ?? '',
+            event: {
+              type: AUDIT_EVENT_TYPES.securityAlert,
+              action: 'E',
+              outcome: 'Failure',
+              description: `Missing or wrong XSRF token on ${request.method} ${request.routeOptions.url ?? request.url}`,
+              agent: { accountId: request.identity?.account.id, address: request.ip },
+              requestId: request.id,
+            },
+          });
+          throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+        }
+      }
+      if (request.routeOptions.config.auth !== 'public' && !request.identity) {
+        throw new AppError(ErrorCodes.Unauthorized, MESSAGES.unauthorized);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['storage', 'audit'] },
+);
