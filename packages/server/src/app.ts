@@ -1,17 +1,24 @@
+import { HEADERS } from '@caseload/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentStore } from './content/content-store.ts';
 import type { Database } from './db/database.ts';
+import './access/security-role.ts';
 import './access/security-token.ts';
-import { handleError, handleNotFound } from './http/error-handler.ts';
+import { handleClientError, handleError, handleNotFound } from './http/error-handler.ts';
 import { authPlugin } from './identity/auth.plugin.ts';
+import { accountRoutes } from './identity/account.routes.ts';
 import { authRoutes } from './identity/auth.routes.ts';
+import { inviteRoutes } from './identity/invite.routes.ts';
+import { mailPlugin } from './mail/mail.plugin.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { auditPlugin } from './plugins/audit.plugin.ts';
-import { requestContextPlugin, requestIdFrom } from './plugins/request-context.plugin.ts';
+import { requestContextPlugin, requestIdFrom, serverTiming } from './plugins/request-context.plugin.ts';
 import { storagePlugin } from './plugins/storage.plugin.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { databaseRoutes } from './routes/database.routes.ts';
 import { resourceRoutes } from './routes/resource.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -20,6 +27,10 @@ export interface AppDependencies {
   maxContentBytes: number;
   logger?: boolean;
   clock?: () => Date;
+  /** Sends invites and password-reset links (server.ts picks SMTP or the outbox). */
+  mailer: Mailer;
+  /** Where the web app is reached, for links in e-mails. */
+  publicUrl: () => string;
 }
 
 /** Builds the HTTP application over its dependencies; starting and stopping are the caller's. */
@@ -30,6 +41,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: (req) => requestIdFrom(req.headers),
     // Every handler answers in its own time; a long upload must not be cut off.
     requestTimeout: 0,
+    clientErrorHandler: handleClientError,
+    // Errors Fastify meets before routing (a malformed URL) answer like every other error.
+    frameworkErrors: (error, request, reply) => {
+      // No hooks run for these: give the headers every response carries here.
+      reply.header(HEADERS.requestId, request.id).header(HEADERS.serverTiming, serverTiming({ queries: 0, rows: 0, milliseconds: 0 }, 0));
+      return handleError(error, request, reply);
+    },
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
@@ -37,7 +55,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storagePlugin, { db: deps.db, content: deps.content, clock: deps.clock });
   await app.register(auditPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin, { mailer: deps.mailer, publicUrl: deps.publicUrl });
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(inviteRoutes);
+  await app.register(userRoutes);
   await app.register(databaseRoutes);
   for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
     await app.register(resourceRoutes, { prefix });

@@ -15,6 +15,12 @@ export interface Config {
   /** The internal administrator created at first start, when both are set. */
   adminEmail?: string;
   adminPassword?: string;
+  /** Outgoing mail server (`smtp://host:port`, `smtps://user:pass@host`); unset writes mail to `{dataDir}/outbox`. */
+  smtpUrl?: string;
+  /** The address users reach the web app at, for links in e-mails; unset uses the server's own URL. */
+  publicUrl?: string;
+  /** The From address of every e-mail. */
+  mailFrom: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -34,7 +40,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxJsonBytes: intFrom(env.CASELOAD_MAX_JSON_BYTES, 4 * 1024 * 1024, 'CASELOAD_MAX_JSON_BYTES'),
     adminEmail: env.CASELOAD_ADMIN_EMAIL || undefined,
     adminPassword: env.CASELOAD_ADMIN_PASSWORD || undefined,
+    smtpUrl: urlFrom(env.SMTP_URL, ['smtp:', 'smtps:'], 'SMTP_URL'),
+    publicUrl: urlFrom(env.CASELOAD_PUBLIC_URL, ['http:', 'https:'], 'CASELOAD_PUBLIC_URL')?.replace(/\/+$/, ''),
+    mailFrom: env.CASELOAD_MAIL_FROM || DEFAULT_MAIL_FROM,
   };
+}
+
+export const DEFAULT_MAIL_FROM = 'Caseload <no-reply@caseload.local>';
+
+function urlFrom(value: string | undefined, protocols: string[], name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value is not echoed: an SMTP URL may carry a password.
+    throw new Error(`${name} must be a URL.`);
+  }
+  if (!protocols.includes(url.protocol)) throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  return value;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

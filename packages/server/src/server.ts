@@ -7,6 +7,7 @@ import { Database } from './db/database.ts';
 import { startEmbeddedDatabase } from './db/embedded-database.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
+import { createMailer } from './mail/mailer.ts';
 import { startSweeper } from './storage/sweeper.ts';
 
 export interface RunningServer {
@@ -38,6 +39,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await ensureBootstrapAdmin(db.pool, config.adminEmail, config.adminPassword);
     }
     const content = new LocalContentStore(path.join(config.dataDir, 'content'));
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+    // Links in e-mails use CASELOAD_PUBLIC_URL, else this server's address once it listens.
+    let serverUrl = `http://${config.host}:${config.port}`;
     const app = await buildApp({
       db,
       content,
@@ -45,14 +49,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       maxContentBytes: config.maxContentBytes,
       logger: options.logger,
       clock: options.clock,
+      mailer,
+      publicUrl: () => config.publicUrl ?? serverUrl,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const sweeper = startSweeper(db);
+    serverUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    const sweeper = startSweeper(db, content);
     return {
       app,
-      url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+      url: serverUrl,
       embedded: embedded !== undefined,
       async close() {
         sweeper.stop();

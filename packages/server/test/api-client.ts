@@ -18,8 +18,17 @@ export interface RequestOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** One call this client made, kept so a test run can check each left its audit events. */
+export interface CallRecord {
+  method: string;
+  url: string;
+  status: number;
+  requestId: string | null;
+}
+
 export class ApiClient {
   readonly cookies = new Map<string, string>();
+  readonly calls: CallRecord[] = [];
 
   constructor(
     readonly baseUrl: string,
@@ -42,7 +51,9 @@ export class ApiClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (UNSAFE.has(method) && xsrf && !options.omitXsrf) headers['x-xsrf-token'] ??= decodeURIComponent(xsrf);
-    const response = await fetch(this.url(pathOrUrl), { method, headers, body });
+    const url = this.url(pathOrUrl);
+    const response = await fetch(url, { method, headers, body });
+    this.calls.push({ method, url, status: response.status, requestId: response.headers.get('x-request-id') });
     this.keepCookies(response);
     const text = await response.text();
     let parsed: unknown = text;

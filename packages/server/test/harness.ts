@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { ensureAccount, upsertMembership } from '../src/identity/account-store.ts';
 import { hashPassword } from '../src/identity/password.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { ApiClient, type ApiResponse, type RequestOptions } from './api-client.ts';
+import { ApiClient, type ApiResponse, type CallRecord, type RequestOptions } from './api-client.ts';
 
 export type { ApiResponse, RequestOptions };
 export { ApiClient };
@@ -51,7 +51,7 @@ export interface TestServer {
  * internal administrator and provisions a practice network of the test file's own, so test files
  * never see each other's data.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { env?: Partial<Config> } = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-test-'));
   const adminEmail = `admin-${randomUUID().slice(0, 8)}@test.caseload`;
   const config = {
@@ -62,11 +62,17 @@ export async function startTestServer(): Promise<TestServer> {
     maxContentBytes: 8 * 1024 * 1024,
     adminEmail,
     adminPassword: TEST_PASSWORD,
+    ...options.env,
   };
   const server = await startServer(config, { log: () => {} });
   const practiceId = `t-${randomUUID().slice(0, 18)}`;
   const practiceUrl = (p: string) => `${server.url}/api/v1/practices/${practiceId}/${p}`;
-  const newClient = (practice = practiceId) => new ApiClient(server.url, `${server.url}/api/v1/practices/${practice}/`);
+  const clients: ApiClient[] = [];
+  const newClient = (practice = practiceId) => {
+    const client = new ApiClient(server.url, `${server.url}/api/v1/practices/${practice}/`);
+    clients.push(client);
+    return client;
+  };
   const admin = newClient();
   await admin.signIn(adminEmail, TEST_PASSWORD);
   const provisioned = await admin.request('POST', `/api/v1/database/${practiceId}`);
@@ -102,8 +108,34 @@ export async function startTestServer(): Promise<TestServer> {
     anonymous: () => newClient(),
     createUser,
     async close() {
-      await server.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      try {
+        await assertEveryCallAudited(server, clients.flatMap((c) => c.calls));
+      } finally {
+        await server.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * Every successful or refused call on practice data must have left at least one audit event with
+ * its request id: checked against the database after each test file, not assumed.
+ */
+async function assertEveryCallAudited(server: RunningServer, calls: CallRecord[]): Promise<void> {
+  const audited = calls.filter(
+    (c) => c.requestId && c.url.includes('/api/v1/practices/') && ((c.status >= 200 && c.status < 300) || c.status === 403),
+  );
+  if (audited.length === 0) return;
+  const ids = [...new Set(audited.map((c) => c.requestId!))];
+  const found = await server.app.db.pool.query<{ id: string }>(
+    `SELECT DISTINCT body->>'requestId' AS id FROM r_audit_event WHERE body->>'requestId' = ANY($1::text[])`,
+    [ids],
+  );
+  const seen = new Set(found.rows.map((r) => r.id));
+  const missing = audited.filter((c) => !seen.has(c.requestId!));
+  if (missing.length > 0) {
+    const sample = missing.slice(0, 5).map((c) => `${c.method} ${c.url} -> ${c.status}`).join('; ');
+    throw new Error(`${missing.length} calls left no audit event, e.g. ${sample}`);
+  }
 }

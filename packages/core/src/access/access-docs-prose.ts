@@ -35,8 +35,10 @@ export function modelProse(counts: { flags: number; grantSets: number; roles: nu
   flags, any write on a global type (Announcement, Notation and the templates) and KeyVault.
   No practice role includes a grant set holding one, and only an associate may grant one.
 - **No escalation.** Defining a role needs RoleManagement; giving a user roles needs
-  CanModifyRoles; either way the grant sets handed out must be ones the actor holds in full
-  (\`canDelegate\`), and nobody changes their own roles.
+  CanModifyRoles. A holder of RoleManagement (the practice's user administrator, who onboards
+  clinicians without being one) may hand out any practice grant set; anyone else only grant sets
+  it holds in full (\`canDelegate\`). Nobody changes their own roles, nor edits a security role
+  they hold, and no practice user hands out an associate-only grant set.
 - **Associates** (internal staff) hold an associate role. It applies to the global collections
   and, for those holding ViewAllPractices, within every practice network. Only staff categories
   with external access may hold ViewAllPractices, and only those with internal access may hold
@@ -55,7 +57,8 @@ The server checks every call in the storage path, so no route can skip it, in th
 3. **Permission.** \`can(permissions, action, type)\` for the resource call; flag-gated operations
    also need their flag: signing (clinical:SignNote), co-signing (clinical:CoSignNote), merging
    (administrative:MergePatients), importing CDA (administrative:ImportCda), invites
-   (administrative:CanInviteUsers), \`decrypt-password\` (administrative:CanEmailReports),
+   (administrative:CanInviteUsers for staff; for a patient or related person also clinical:Note
+   with the patient in reach), \`decrypt-password\` (administrative:CanEmailReports),
    database calls (internal:ManageDatabases), \`push-preassociations\`
    (internal:ManagePreassociations). A refusal answers 403 'You don't have permissions to perform
    this action.' and is audited as a Security Alert.

@@ -19,7 +19,7 @@ export const ADMINISTRATION_GRANT_SETS: GrantSetArea = {
     ),
     grantSet(
       'Manage roles',
-      "Define the practice's security roles from grant sets.",
+      "Define the practice's security roles from any practice grant set, and give them to users.",
       flag('administrative', 'RoleManagement'),
       manage('SecurityRole'),
       read('GrantSet'),

@@ -5,6 +5,7 @@ import {
   canDelegate,
   effectivePopulationLevel,
   hasFlag,
+  rolePermissions,
   holds,
   holdsGrantSet,
   isAssociateOnlyGrantSet,
@@ -122,5 +123,13 @@ describe('associate-only permissions and delegation', () => {
     const sys = permissionsOf(['Full permissions', 'View all practices', 'Manage databases']);
     expect(canDelegate(sys, ['Manage databases'], { associate: false })).toBe(false);
     expect(canDelegate(sys, ['Manage databases'], { associate: true })).toBe(true);
+  });
+
+  it('lets a role manager hand out any practice grant set, but never an associate-only one', () => {
+    const manager = rolePermissions('Administrative');
+    expect(hasFlag(manager, 'administrative', 'RoleManagement')).toBe(true);
+    expect(holdsGrantSet(manager, 'Sign notes')).toBe(false);
+    expect(canDelegate(manager, ['Sign notes', 'Read notes'], { associate: false })).toBe(true);
+    expect(canDelegate(manager, ['Manage databases'], { associate: false })).toBe(false);
   });
 });

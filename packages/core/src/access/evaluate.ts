@@ -101,17 +101,20 @@ export function isAssociateOnlyGrantSet(name: string): boolean {
 }
 
 /**
- * May an actor put these grant sets into a role or give them to a user? Only grant sets the actor
- * holds in full, so nobody can grant more than they have, and associate-only sets only by an
- * associate. The caller still checks RoleManagement or CanModifyRoles, and refuses changes to
- * one's own roles.
+ * May an actor put these grant sets into a role or give them to a user? Associate-only sets only
+ * by an associate. A holder of administrative RoleManagement (the practice's user administrator,
+ * who onboards clinicians without being one) may hand out any practice grant set; anyone else
+ * only grant sets it holds in full, so nobody can grant more than they have. The caller still
+ * checks RoleManagement or CanModifyRoles, and refuses changes to one's own roles.
  */
 export function canDelegate(
   actorPermissions: ReadonlySet<Permission>,
   grantSetNames: readonly string[],
   actor: { associate: boolean },
 ): boolean {
+  const roleManager = hasFlag(actorPermissions, 'administrative', 'RoleManagement');
   return grantSetNames.every(
-    (name) => holdsGrantSet(actorPermissions, name) && (actor.associate || !isAssociateOnlyGrantSet(name)),
+    (name) =>
+      (actor.associate || !isAssociateOnlyGrantSet(name)) && (roleManager || holdsGrantSet(actorPermissions, name)),
   );
 }

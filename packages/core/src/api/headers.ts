@@ -20,6 +20,8 @@ export const HEADERS = {
   noHistory: 'x-no-history',
   enableCrossPartition: 'x-enable-cross-partition',
   idempotencyKey: 'idempotency-key',
+  /** The content type of a chunked upload, sent with its commit. */
+  contentType: 'x-content-type',
   xsrf: 'x-xsrf-token',
 } as const;
 

@@ -12,8 +12,9 @@ export const MESSAGES = {
   otherHttp:
     "Sorry, we couldn't complete your request. We have logged the issue and sent back to our team for further review.",
   nonHttp: 'Oops! An unknown error has occurred.',
+  /** A reference without a version names the `latest`. */
   expansionFailure: (type: string, id: string, version: string | undefined) =>
-    `Reference ${type} ${id} (version ${version ?? ''}) could not be expanded.`,
+    `Reference ${type} ${id} (version ${version ?? 'latest'}) could not be expanded.`,
   deleteUnsupported: (type: string) => `Client ${type} does not support delete.`,
   unknownExpandable: (name: string, type: string) =>
     `${name} is not a configured expandable for ${type}.`,

@@ -225,3 +225,12 @@ describe('patch error mapping', () => {
       .toBe(PATCH_MESSAGES.OPERATION_PATH_UNRESOLVABLE(0));
   });
 });
+
+describe('operations whose op is not a string', () => {
+  it('refuses an object op with the invalid-op message instead of crashing', () => {
+    const doc = { id: 'x', resourceType: 'Patient', meta: { versionId: '1', lastModified: 'now' }, display: 'a' };
+    expect(() => applyResourcePatch(doc, [{ op: { toString: null }, path: '/display' }])).toThrow(
+      'Patch operation 0 has an invalid op; expected add, remove, replace, move, copy or test.',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import jsonpatch from 'fast-json-patch';
 import type { Operation } from 'fast-json-patch';
 import { badRequest } from '../errors/app-error.ts';
 import { READ_ONLY_ROOT_FIELDS, type Resource } from '../resources/resource.ts';
+import { assertStorableJson } from '../validation/storable-json.ts';
 
 // The default import is the one shape that works everywhere: under Node's ESM loader the package
 // is CommonJS (named imports fail), while bundlers resolve its ESM build.
@@ -102,6 +103,12 @@ function applyGuarded(document: unknown, operations: unknown, guards: Guard[]): 
   let working = deepClone(document);
   operations.forEach((operation: unknown, index) => {
     try {
+      // fast-json-patch's validator indexes a table with `op` and throws a bare TypeError when it
+      // is not a string (`{"op": {"toString": null}}`): refuse that first.
+      const candidate = operation as { op?: unknown } | null;
+      if (typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate) && typeof candidate.op !== 'string') {
+        throw patchError(PATCH_MESSAGES.OPERATION_OP_INVALID(index), index);
+      }
       // Validate before cloning: a JSON clone would silently drop the undefined values it rejects.
       validator(operation as Operation, index);
       const op = operation as Record<string, unknown>;
@@ -148,5 +155,7 @@ export function applyJsonPatch(document: unknown, operations: unknown): unknown 
  * that a patch does not name server-owned fields at all.
  */
 export function applyResourcePatch(resource: Resource, operations: unknown): Resource {
+  // Values the store could not hold, or nesting that would overflow the clone, are refused first.
+  assertStorableJson(operations, 'patch');
   return applyGuarded(resource, operations, [refusePrototypeChanges, refuseReadOnlyFields]) as Resource;
 }

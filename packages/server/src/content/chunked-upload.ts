@@ -28,9 +28,10 @@ interface Manifest {
 
 /**
  * A resumable upload staged in the ContentStore, chunk by chunk, under the resource's staging
- * folder. Every method must run inside a transaction that holds `lock` first: it serialises the
- * manifest's read-modify-write across requests and servers, and keeps a commit from assembling
- * while a chunk is being replaced.
+ * folder. `put`, `assemble` and `discard` must run inside a transaction that took `lock` first: it
+ * serialises the manifest's read-modify-write across requests and servers, and keeps a commit
+ * from assembling while a chunk is being replaced. `list` needs no lock: the store replaces the
+ * manifest atomically.
  */
 export class ChunkStaging {
   constructor(

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { gone, notFound, type Content, type Resource, type ResourceTypeDefinition } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
-import type { RepositoryContext } from '../storage/repository-context.ts';
+import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { ChunkStaging, type StagedUpload } from './chunked-upload.ts';
 import { contentKeys, type ContentKeys } from './content-keys.ts';
 import { contentTooLarge, contentTypeOf } from './content-params.ts';
-import { assertContentWritable, auditPurge, lockCurrent, writeContentVersion, type LockOptions } from './content-rows.ts';
+import { writeContentVersion } from './content-rows.ts';
 import type { ContentStore } from './content-store.ts';
 import { renderThumbnail, thumbnailFormat, type Thumbnail } from './thumbnails.ts';
 
@@ -58,7 +57,10 @@ export class ContentService {
 
   /** Stores the bytes and writes a new version whose `content` describes them. */
   async upload(target: ContentTarget, bytes: Buffer, contentType: string, expectedVersionId?: string): Promise<Resource> {
-    return target.repo.inTransaction((repo) => this.storeVersion(repo.queryable, target, bytes, contentType, { expectedVersionId }));
+    return target.repo.inTransaction(async (repo) => {
+      const row = await repo.currentForWrite(target.type, target.id, { expectedVersionId });
+      return this.storeVersion(repo, target, row, bytes, contentType);
+    });
   }
 
   /**
@@ -70,12 +72,15 @@ export class ContentService {
     const { type, ctx, id } = target;
     await target.repo.inTransaction(async (repo) => {
       const tx = repo.queryable;
-      const row = await lockCurrent(tx, ctx, type, id, { expectedVersionId: options.expectedVersionId, allowDeleted: options.purge });
-      if (!row.is_deleted && row.body.content !== undefined) await writeContentVersion(tx, ctx, type, row, undefined);
-      // Inside the transaction, after the version is written: a failed delete rolls the removal
-      // back, so the client sees the error and retries instead of believing the bytes are gone.
+      const row = await repo.currentForWrite(type, id, { expectedVersionId: options.expectedVersionId, allowDeleted: options.purge });
+      if (!row.is_deleted && row.body.content !== undefined) await writeContentVersion(repo, ctx.practiceId, type, row, undefined);
       if (!options.purge) return;
-      await auditPurge(tx, ctx, type, row);
+      // The bytes leave every version: audited as a delete, beside the version that removed them.
+      await repo.auditTouch(type, row, 'D');
+      // The staging lock keeps a chunk arriving now from surviving the purge. The delete runs
+      // inside the transaction: if it fails the removal rolls back and the client retries,
+      // rather than believing the bytes are gone.
+      await this.staging(target).lock(tx);
       await this.deps.store.deletePrefix(this.keys(target).folder);
     });
   }
@@ -110,19 +115,25 @@ export class ContentService {
 
   /** Stages chunk `n` of a chunked upload of an existing, undeleted resource. */
   async stageChunk(target: ContentTarget, n: number, bytes: Buffer, contentType: string | undefined): Promise<StagedUpload> {
-    await assertContentWritable(target.repo.queryable, target.ctx, target.type, target.id);
+    const { type } = target;
     const staging = this.staging(target);
-    const type = contentType === undefined ? undefined : contentTypeOf(contentType);
+    const chunkType = contentType === undefined ? undefined : contentTypeOf(contentType);
     return target.repo.inTransaction(async (repo) => {
+      const row = await repo.currentForWrite(type, target.id);
       await staging.lock(repo.queryable);
-      return staging.put(n, bytes, type);
+      const staged = await staging.put(n, bytes, chunkType);
+      // PHI reached the server for this record: audited as (part of) updating it.
+      await repo.auditTouch(type, row, 'U');
+      return staged;
     });
   }
 
   /** The chunks received so far, so a client can resume. */
   async listChunks(target: ContentTarget): Promise<StagedUpload> {
-    await assertContentWritable(target.repo.queryable, target.ctx, target.type, target.id);
-    return this.staging(target).list();
+    const row = await target.repo.currentForWrite(target.type, target.id);
+    const staged = await this.staging(target).list();
+    await target.repo.auditTouch(target.type, row, 'R');
+    return staged;
   }
 
   /**
@@ -132,32 +143,34 @@ export class ContentService {
   async commitChunks(target: ContentTarget, contentType: string | undefined, expectedVersionId?: string): Promise<Resource> {
     const staging = this.staging(target);
     return target.repo.inTransaction(async (repo) => {
-      const tx = repo.queryable;
-      // Held to the end, so no chunk is replaced while it is being read or after it was joined.
-      await staging.lock(tx);
+      // The row first (permission, 404, 410, 409 before any bytes are read), then the staging
+      // lock, held to the end so no chunk is replaced while it is read or after it was joined.
+      // Purges and chunk staging lock in the same order.
+      const row = await repo.currentForWrite(target.type, target.id, { expectedVersionId });
+      await staging.lock(repo.queryable);
       const upload = await staging.assemble();
       const type = contentTypeOf(contentType ?? upload.firstChunkContentType);
-      const resource = await this.storeVersion(tx, target, upload.bytes, type, { expectedVersionId });
+      const resource = await this.storeVersion(repo, target, row, upload.bytes, type);
       await staging.discard();
       return resource;
     });
   }
 
+  /** Stores the bytes and writes the version that names them, on a row locked by the caller. */
   private async storeVersion(
-    tx: Queryable,
+    repo: ResourceRepository,
     target: ContentTarget,
+    row: ResourceRow,
     bytes: Buffer,
     contentType: string,
-    lock: LockOptions,
   ): Promise<Resource> {
     if (bytes.length > this.deps.maxContentBytes) throw contentTooLarge(this.deps.maxContentBytes);
-    const row = await lockCurrent(tx, target.ctx, target.type, target.id, lock);
     const hash = createHash('sha256').update(bytes).digest('hex');
     // Stored only after the checks passed, so a refused write (404, 409, 410) leaves no bytes.
     // Keys are content-addressed: the same bytes uploaded twice are one object.
     await this.deps.store.put(this.keys(target).content(hash), bytes);
     const content: Omit<Content, 'url'> = { contentType, hash, size: bytes.length };
-    return writeContentVersion(tx, target.ctx, target.type, row, content);
+    return writeContentVersion(repo, target.ctx.practiceId, target.type, row, content);
   }
 
   /** A cached thumbnail, or one rendered from the original and cached beside it. */

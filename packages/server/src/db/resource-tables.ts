@@ -43,7 +43,9 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
   ];
   for (const [name, source] of Object.entries(type.sortFields)) {
     const expression = sortExpression(source);
-    const suffix = name.toLowerCase();
+    // The name carries a digest of the expression, so a changed expression gets a new index
+    // (and the stale one is dropped by syncResourceTables) rather than silently keeping the old.
+    const suffix = `${name.toLowerCase()}_${createHash('sha256').update(expression).digest('hex').slice(0, 6)}`;
     statements.push(
       `CREATE INDEX IF NOT EXISTS ${current}_s_${suffix} ON ${current} (practice_id, ${expression}, id)`,
     );
@@ -68,9 +70,21 @@ export async function syncResourceTables(db: Queryable): Promise<void> {
   );
   if (seen.rows[0]?.value === hash) return;
   for (const statement of ddl) await db.query(statement);
+  await dropStaleSortIndexes(db, ddl);
   await db.query(
     `INSERT INTO server_secrets (name, value) VALUES ('resource-schema-hash', $1)
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
     [hash],
   );
+}
+
+/** Sort indexes no longer in the registry's DDL (a sort field removed or its expression changed). */
+async function dropStaleSortIndexes(db: Queryable, ddl: string[]): Promise<void> {
+  const wanted = new Set(ddl.map((d) => /INDEX IF NOT EXISTS (\S+)/.exec(d)?.[1]).filter(Boolean));
+  const existing = await db.query<{ indexname: string }>(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname ~ '^r_[a-z_]+_(s|p)_[a-z]+(_[0-9a-f]{6})?$'`,
+  );
+  for (const { indexname } of existing.rows) {
+    if (!wanted.has(indexname)) await db.query(`DROP INDEX IF EXISTS ${indexname}`);
+  }
 }

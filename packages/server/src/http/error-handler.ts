@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { HEADERS, MESSAGES, httpStatusOf, isAppError, type Issue } from '@caseload/core';
+import { AUDIT_EVENT_TYPES, HEADERS, MESSAGES, httpStatusOf, isAppError, type Issue } from '@caseload/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The error body every failed call answers with. */
@@ -18,13 +18,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON value.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that content type.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: 'The URL is not valid.',
 };
 
 /**
  * The one place errors become HTTP answers: AppErrors by their code, Fastify's own 4xx by status,
  * anything else as a 500 that shows no stack, SQL or internal message.
  */
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+export async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   let body: ErrorBody;
   if (isAppError(error)) {
     const status = httpStatusOf(error.code);
@@ -33,6 +34,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     if (error.subStatus !== undefined) body.subStatus = error.subStatus;
     if (error.retryAfter !== undefined) reply.header(HEADERS.retryAfter, String(error.retryAfter));
     if (status >= 500) request.log.error({ err: error }, 'server error');
+    if (status === 403) await auditDenied(request, typeof error.cause === 'string' ? error.cause : error.message);
   } else if ('statusCode' in error && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const status = error.statusCode;
     const detail = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? error.message : STATUS_CODES[status] ?? 'Bad request');
@@ -44,6 +46,36 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   reply.code(body.status).type('application/json').send(body);
 }
 
+/** Every refused call is a security alert in the audit trail; `cause` may say why in words. */
+async function auditDenied(request: FastifyRequest, detail: string): Promise<void> {
+  await request.server.audit.record({
+    practiceId: (request.params as { practiceId?: string } | undefined)?.practiceId ?? '',
+    event: {
+      type: AUDIT_EVENT_TYPES.securityAlert,
+      action: 'E',
+      outcome: 'Failure',
+      description: `Denied ${request.method} ${request.routeOptions.url ?? request.url}: ${detail}`,
+      agent: { accountId: request.identity?.account.id, address: request.ip },
+      requestId: request.id,
+    },
+  });
+}
+
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {
   reply.code(404).send({ title: 'Not Found', status: 404, detail: MESSAGES.notFound } satisfies ErrorBody);
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers too large, garbage):
+ * answered in the same `{ title, status, detail }` shape as everything else.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const detail = status === 431 ? 'The request headers are larger than this server accepts.' : 'The request could not be read.';
+  const body = JSON.stringify({ title: STATUS_CODES[status] ?? "Bad Request", status, detail } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

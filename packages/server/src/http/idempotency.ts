@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { HEADERS, badRequest } from '@caseload/core';
 import type { FastifyRequest } from 'fastify';
+import { recordAuditIn } from '../audit/audit-writer.ts';
+import { resourceAudit } from '../audit/resource-audit.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 import type { ResourceScope } from './resource-scope.ts';
 import { stringHeader } from './request-headers.ts';
@@ -33,26 +35,35 @@ export async function writeOnce(
     .update(JSON.stringify(request.body ?? null))
     .digest('base64url');
   const practiceId = scope.ctx.practiceId;
+  // Keys are per account: another user sending the same key and body never gets this answer.
+  const accountKey = `${scope.ctx.accountId ?? ''}:${key}`;
   return scope.repo.inTransaction(async (repo) => {
     const tx = repo.queryable;
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (practice_id, key, request_hash) VALUES ($1, $2, $3)
        ON CONFLICT (practice_id, key) DO NOTHING RETURNING 1`,
-      [practiceId, key, requestHash],
+      [practiceId, accountKey, requestHash],
     );
     if (claimed.rowCount === 0) {
       const stored = await tx.query<{ request_hash: string; status: number; response: unknown }>(
         'SELECT request_hash, status, response FROM idempotency_keys WHERE practice_id = $1 AND key = $2',
-        [practiceId, key],
+        [practiceId, accountKey],
       );
       const row = stored.rows[0]!;
       if (row.request_hash !== requestHash) throw badRequest('This Idempotency-Key was already used for a different request.');
+      // The replay discloses the stored answer again: audited like a read of that resource.
+      const replayed = (row.response ?? {}) as { id?: string; partition?: string; meta?: { versionId?: string } };
+      await recordAuditIn(
+        tx,
+        resourceAudit(scope.ctx, scope.type, 'R', { id: replayed.id, partition: replayed.partition, versionId: replayed.meta?.versionId }),
+        scope.ctx.clock(),
+      );
       return { status: row.status, body: row.response ?? undefined };
     }
     const response = await work(repo);
     await tx.query('UPDATE idempotency_keys SET status = $3, response = $4::jsonb WHERE practice_id = $1 AND key = $2', [
       practiceId,
-      key,
+      accountKey,
       response.status,
       response.body === undefined ? null : JSON.stringify(response.body),
     ]);

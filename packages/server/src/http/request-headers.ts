@@ -30,7 +30,7 @@ export function writeOptionsFrom(headers: Headers): WriteOptions {
   const ttl = single(headers, HEADERS.timeToLive);
   let timeToLiveSeconds: number | undefined;
   if (ttl !== undefined && ttl !== '') {
-    timeToLiveSeconds = Number(ttl);
+    timeToLiveSeconds = /^\d{1,10}$/.test(ttl) ? Number(ttl) : Number.NaN;
     if (!Number.isInteger(timeToLiveSeconds) || timeToLiveSeconds < 1 || timeToLiveSeconds > TEN_YEARS) {
       throw badRequest(`The ${HEADERS.timeToLive} header must be a whole number of seconds from 1 to ${TEN_YEARS}.`);
     }

@@ -122,3 +122,36 @@ export async function membershipForProfile(
   );
   return r.rows[0] && toMembership(r.rows[0]);
 }
+
+/** The account's memberships in one practice (a person may act as several profiles there). */
+export async function membershipsInPractice(db: Queryable, accountId: string, practiceId: string): Promise<Membership[]> {
+  return (await membershipsOf(db, accountId)).filter((m) => m.practiceId === practiceId);
+}
+
+/**
+ * Deactivates or reactivates all of an account's memberships in one practice (users are managed
+ * per account and practice). Deactivation alone does not sign anyone out: the caller ends the
+ * sessions in the same transaction.
+ */
+export async function setPracticeMembershipsActive(
+  db: Queryable,
+  accountId: string,
+  practiceId: string,
+  active: boolean,
+): Promise<void> {
+  await db.query('UPDATE memberships SET active = $3 WHERE account_id = $1 AND practice_id = $2', [accountId, practiceId, active]);
+}
+
+/**
+ * Disables the account when it has nothing left to sign in to (no active membership and no
+ * associate role), so sign-in is refused; enables it again when it has. Returns the new state.
+ */
+export async function syncAccountDisabled(db: Queryable, accountId: string): Promise<boolean> {
+  const r = await db.query<{ disabled: boolean }>(
+    `UPDATE accounts a SET disabled = (a.associate_role IS NULL AND NOT EXISTS (
+       SELECT 1 FROM memberships m WHERE m.account_id = a.id AND m.active))
+     WHERE a.id = $1 RETURNING a.disabled`,
+    [accountId],
+  );
+  return r.rows[0]?.disabled ?? false;
+}

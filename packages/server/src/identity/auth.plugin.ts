@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { AUDIT_EVENT_TYPES, AppError, ErrorCodes, HEADERS, MESSAGES, XSRF_COOKIE } from '@caseload/core';
+import { AppError, ErrorCodes, HEADERS, MESSAGES, XSRF_COOKIE } from '@caseload/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findAccount, type Account } from './account-store.ts';
@@ -75,18 +75,10 @@ export const authPlugin = fp(
         const sent = Array.isArray(header) ? header[0] : header;
         const expected = request.identity?.session.xsrfToken ?? request.cookies[XSRF_COOKIE];
         if (!sameSecret(sent, request.cookies[XSRF_COOKIE]) || !sameSecret(sent, expected)) {
-          await app.audit.record({
-            practiceId: (request.params as { practiceId?: string } | undefined)?.practiceId ?? '',
-            event: {
-              type: AUDIT_EVENT_TYPES.securityAlert,
-              action: 'E',
-              outcome: 'Failure',
-              description: `Missing or wrong XSRF token on ${request.method} ${request.routeOptions.url ?? request.url}`,
-              agent: { accountId: request.identity?.account.id, address: request.ip },
-              requestId: request.id,
-            },
+          // The error handler audits it as a security alert, with this cause as the description.
+          throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, {
+            cause: `Missing or wrong XSRF token on ${request.method} ${request.routeOptions.url ?? request.url}`,
           });
-          throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
         }
       }
       if (request.routeOptions.config.auth !== 'public' && !request.identity) {

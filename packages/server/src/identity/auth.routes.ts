@@ -1,33 +1,10 @@
 import { AUDIT_EVENT_SUBTYPES, AUDIT_EVENT_TYPES, notFound } from '@caseload/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { membershipsOf } from './account-store.ts';
+import { sessionView, whoAmI } from './who-am-i.ts';
 import { clearSessionCookie, setSessionCookies, type Identity } from './auth.plugin.ts';
-import { endSession, listSessions, type Session } from './session-store.ts';
+import { endSession, listSessions } from './session-store.ts';
 import { signIn } from './sign-in.service.ts';
-
-const sessionView = (s: Session, current?: Session) => ({
-  id: s.idHash,
-  createdAt: s.createdAt.toISOString(),
-  lastSeenAt: s.lastSeenAt.toISOString(),
-  idleTimeoutMinutes: s.idleTimeoutMinutes,
-  address: s.address,
-  userAgent: s.userAgent,
-  current: current?.idHash === s.idHash,
-});
-
-/** Who is signed in: the account, the current session and every profile it can act as. */
-async function whoAmI(app: FastifyInstance, identity: Identity) {
-  const memberships = (await membershipsOf(app.db.pool, identity.account.id)).filter((m) => m.active);
-  return {
-    account: { id: identity.account.id, email: identity.account.email, associateRole: identity.account.associateRole },
-    session: sessionView(identity.session, identity.session),
-    profiles: memberships.map((m) => ({
-      practiceId: m.practiceId,
-      profile: `${m.profileType}/${m.profileId}`,
-      roles: m.roles,
-    })),
-  };
-}
 
 /** Sign-in, sign-out and one's own sessions (documented in docs/api.md, "Signing in"). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -13,6 +13,11 @@ declare module 'fastify' {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The Server-Timing value: database time and statements, rows touched (the charge), total time. */
+export function serverTiming(s: QueryStats, totalMs: number): string {
+  return `db;dur=${s.milliseconds.toFixed(2)};desc="${s.queries} statements", charge;desc="${s.rows}", total;dur=${totalMs.toFixed(2)}`;
+}
+
 /** A request id generator that keeps a well-formed id sent by the client, so logs join up. */
 export function requestIdFrom(headers: Record<string, string | string[] | undefined>): string {
   const given = headers[HEADERS.requestId];
@@ -33,12 +38,10 @@ export const requestContextPlugin = fp(
       reply.header(HEADERS.requestId, request.id);
     });
     app.addHook('onSend', async (request, reply) => {
-      const s = request.stats;
-      const total = performance.now() - request.startedAt;
-      reply.header(
-        HEADERS.serverTiming,
-        `db;dur=${s.milliseconds.toFixed(2)};desc="${s.queries} statements", charge;desc="${s.rows}", total;dur=${total.toFixed(2)}`,
-      );
+      // Errors met before routing (a malformed URL) skip onRequest: report what we have.
+      const s = request.stats ?? { queries: 0, rows: 0, milliseconds: 0 };
+      const total = request.startedAt ? performance.now() - request.startedAt : 0;
+      reply.header(HEADERS.serverTiming, serverTiming(s, total));
     });
   },
   { name: 'request-context' },

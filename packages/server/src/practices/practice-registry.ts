@@ -34,7 +34,9 @@ export class PracticeRegistry {
       await client.query('BEGIN');
       const found = await client.query('DELETE FROM practices WHERE id = $1', [name]);
       if (found.rowCount === 0) throw notFound();
-      for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice')) {
+      // The audit trail outlives the practice's data: retention rules (HIPAA: six years) apply
+      // to the record of who saw what, even after the records themselves are removed.
+      for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.name !== 'AuditEvent')) {
         await client.query(`DELETE FROM ${currentTable(type)} WHERE practice_id = $1`, [name]);
         await client.query(`DELETE FROM ${historyTable(type)} WHERE practice_id = $1`, [name]);
       }

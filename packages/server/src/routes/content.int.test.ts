@@ -99,6 +99,9 @@ describe('upload and download', () => {
     const empty = await upload(`Media/${media.id}/content`, Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toMatch(/empty/);
+    const malformed = await upload(`Media/${media.id}/content`, bytes, 'not a media type');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.detail).toMatch(/media type such as image\/png/);
   });
 
   it('serves uploaded HTML sandboxed, so it cannot run script on our origin', async () => {
@@ -291,5 +294,21 @@ describe('removal and purge', () => {
     expect((await t.request('DELETE', `Media/${media.id}/content`)).status).toBe(410);
     expect((await t.request('DELETE', `Media/${media.id}/content?purge=true`)).status).toBe(204);
     expect((await t.request('GET', `Media/${media.id}`)).status).toBe(410);
+  });
+});
+
+describe('access', () => {
+  it('lets a reader download but not upload, stage or purge (403, audited)', async () => {
+    const media = await newMedia();
+    await upload(`Media/${media.id}/content`, Buffer.from('chart scan'));
+    const reviewer = (await t.createUser({ roles: ['Quality Assurance'] })).client;
+    const read = await reviewer.request('GET', `Media/${media.id}/content`);
+    expect(read.status).toBe(200);
+    expect(read.text).toBe('chart scan');
+    const bytes = { raw: Buffer.from('overwrite'), headers: { 'content-type': 'text/plain' } };
+    expect((await reviewer.request('POST', `Media/${media.id}/content`, bytes)).status).toBe(403);
+    expect((await reviewer.request('POST', `Media/${media.id}/content/chunks/0`, bytes)).status).toBe(403);
+    expect((await reviewer.request('DELETE', `Media/${media.id}/content?purge=true`)).status).toBe(403);
+    expect((await download(`Media/${media.id}/content`)).bytes.toString()).toBe('chart scan');
   });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { badRequest, isAppError } from '@caseload/core';
+import { HEADERS, badRequest, isAppError } from '@caseload/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentDownload, ContentTarget } from '../content/content.service.ts';
 import { ContentService } from '../content/content.service.ts';
@@ -30,7 +30,7 @@ interface ChunkParams extends IdParams { n: string }
 interface ContentQuery { versionId?: string; thumbnail?: string; base64?: string; purge?: string }
 
 /** The commit of a chunked upload may name the content type here (its own body is empty). */
-const COMMIT_CONTENT_TYPE = 'x-content-type';
+const COMMIT_CONTENT_TYPE = HEADERS.contentType;
 
 /** Types a browser would run script in if shown inline from our origin; they are sandboxed. */
 const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);

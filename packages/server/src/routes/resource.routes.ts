@@ -52,7 +52,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(204).header(HEADERS.totalCount, String(count)).send();
     }
     const page = await repo.search(type, search);
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expandFrom(query));
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expandFrom(query), ctx.clock());
     if (page.continuationToken) reply.header(HEADERS.continuationToken, page.continuationToken);
     return reply.send(page.items);
   }
@@ -75,7 +75,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const { type, repo, ctx } = await scopeOf(request);
     const { id } = request.params as IdParams;
     const resource = await repo.read(type, id, partitionKeyFrom(request.headers));
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expandFrom(request.query));
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expandFrom(request.query), ctx.clock());
     return reply.send(resource);
   });
 
@@ -114,13 +114,13 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/:id/_history', async (request, reply) => {
     const { type, repo } = await scopeOf(request);
-    return reply.send(await repo.history(type, (request.params as IdParams).id));
+    return reply.send(await repo.history(type, (request.params as IdParams).id, partitionKeyFrom(request.headers)));
   });
 
   app.get('/:id/_history/:versionId', async (request, reply) => {
     const { type, repo } = await scopeOf(request);
     const { id, versionId } = request.params as VersionParams;
-    return reply.send(await repo.readVersion(type, id, versionId));
+    return reply.send(await repo.readVersion(type, id, versionId, partitionKeyFrom(request.headers)));
   });
 }
 

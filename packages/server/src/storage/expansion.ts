@@ -27,9 +27,11 @@ export async function expandReferences(
   type: ResourceTypeDefinition,
   resources: Resource[],
   names: string[],
+  now: Date,
 ): Promise<void> {
-  if (names.length === 0 || resources.length === 0) return;
+  if (names.length === 0) return;
   validateExpand(type.name, names);
+  if (resources.length === 0) return;
   const references = names.flatMap((name) => resources.flatMap((r) => referencesAt(r, name.split('.'))));
   const byType = new Map<string, Reference[]>();
   for (const ref of references) {
@@ -41,7 +43,7 @@ export async function expandReferences(
     const target = getResourceType(typeName);
     // The same rules as a direct read: a target the caller may not read expands to nothing.
     const readable = target && access.allows('Read', target);
-    const found = readable ? await fetchTargets(db, target.scope === 'global' ? '' : practiceId, access, target, refs) : new Map();
+    const found = readable ? await fetchTargets(db, target.scope === 'global' ? '' : practiceId, access, target, refs, now) : new Map();
     for (const ref of refs) {
       const resource = found.get(key(ref.id, ref.versionId)) ?? (ref.versionId ? undefined : found.get(key(ref.id)));
       if (resource) ref.resource = resource;
@@ -68,15 +70,18 @@ async function fetchTargets(
   access: AccessPolicy,
   type: ResourceTypeDefinition,
   refs: Reference[],
+  now: Date,
 ): Promise<Map<string, Resource>> {
   const found = new Map<string, Resource>();
   const latest = [...new Set(refs.filter((r) => !r.versionId).map((r) => r.id))];
   const versioned = refs.filter((r) => r.versionId);
   for (const ids of chunks(latest)) {
-    const params: unknown[] = [practiceId, ids];
+    const params: unknown[] = [practiceId, ids, now];
     const reach = access.rowCondition(type, params);
+    // Past its time-to-live a resource is gone for expansion as for a read.
     const result = await db.query<{ body: Resource }>(
-      `SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND ${reach}`,
+      `SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[])
+       AND (expires_at IS NULL OR expires_at > $3) AND ${reach}`,
       params,
     );
     for (const row of result.rows) found.set(key(row.body.id), row.body);
@@ -84,13 +89,18 @@ async function fetchTargets(
   for (const batch of chunks(versioned)) {
     const ids = batch.map((r) => r.id);
     const versions = batch.map((r) => r.versionId!);
-    const params: unknown[] = [practiceId, ids, versions];
+    const params: unknown[] = [practiceId, ids, versions, now];
     const reach = access.rowCondition(type, params);
-    // The current table answers too: a version written without history lives only there.
+    // Versions of a resource past its time-to-live are gone too (its current row says so). The
+    // current table answers as well: a version written without history lives only there.
+    const live = `(SELECT c.id FROM ${currentTable(type)} c WHERE c.practice_id = $1 AND c.id = ANY($2::text[])
+       AND (c.expires_at IS NULL OR c.expires_at > $4))`;
     const result = await db.query<{ body: Resource }>(
-      `SELECT body FROM ${historyTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[]) AND ${reach}
+      `SELECT body FROM ${historyTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[])
+         AND id IN ${live} AND ${reach}
        UNION ALL
-       SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[]) AND ${reach}`,
+       SELECT body FROM ${currentTable(type)} WHERE practice_id = $1 AND id = ANY($2::text[]) AND version_id = ANY($3::text[])
+         AND id IN ${live} AND ${reach}`,
       params,
     );
     for (const row of result.rows) found.set(key(row.body.id, row.body.meta.versionId), row.body);

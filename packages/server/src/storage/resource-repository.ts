@@ -11,6 +11,7 @@ import {
   gone,
   notFound,
   type Action,
+  type AuditAction,
   type Filter,
   type Resource,
   type ResourceTypeDefinition,
@@ -71,9 +72,10 @@ export class ResourceRepository {
     return resource;
   }
 
-  async readVersion(type: ResourceTypeDefinition, id: string, versionId: string): Promise<Resource> {
+  async readVersion(type: ResourceTypeDefinition, id: string, versionId: string, partition?: string): Promise<Resource> {
     const row = await this.guardedRead(type, 'Read', id);
     if (!row || isExpired(row, this.ctx.clock())) throw notFound();
+    if (partition !== undefined && row.partition !== partition) throw notFound();
     let resource = row.body as Resource;
     if (row.version_id !== versionId) {
       const version = await selectVersion(this.queryable, type, this.ctx.practiceId, id, versionId);
@@ -85,9 +87,10 @@ export class ResourceRepository {
   }
 
   /** Every kept version, newest first; older ones are marked `meta.isHistorical`. */
-  async history(type: ResourceTypeDefinition, id: string): Promise<Resource[]> {
+  async history(type: ResourceTypeDefinition, id: string, partition?: string): Promise<Resource[]> {
     const row = await this.guardedRead(type, 'Read', id);
     if (!row || isExpired(row, this.ctx.clock())) throw notFound();
+    if (partition !== undefined && row.partition !== partition) throw notFound();
     const versions = await selectHistory(this.queryable, type, this.ctx.practiceId, id);
     const list = versions.map((v) =>
       v.version_id === row.version_id ? v.body : { ...v.body, meta: { ...v.body.meta, isHistorical: true } },
@@ -121,12 +124,17 @@ export class ResourceRepository {
     assertCreatable(input);
     return this.write(async (tx) => {
       if (ifNoneExist?.length) {
-        // Serialise creators of the same condition so two cannot both miss and both insert.
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-          `${this.ctx.practiceId}:${type.name}:${JSON.stringify(ifNoneExist)}`,
-        ]);
+        // Serialise creators of the same conditions, in whatever order they were written, so two
+        // cannot both miss and both insert.
+        const conditions = ifNoneExist.map((f) => JSON.stringify(f)).sort().join('&');
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.ctx.practiceId}:${type.name}:${conditions}`]);
         const existing = await findFirst(tx, this.ctx, type, ifNoneExist);
-        if (existing) return { resource: existing, created: false };
+        if (existing) {
+          // Answering with the existing resource is a read of it: permitted and audited as one.
+          this.ctx.access.assertCan('Read', type);
+          await recordAuditIn(tx, resourceAudit(this.ctx, type, 'R', { ...existing, versionId: existing.meta.versionId }), this.ctx.clock());
+          return { resource: existing, created: false };
+        }
       }
       const resource = await this.insertNew(tx, type, randomUUID(), input);
       return { resource, created: true };
@@ -153,8 +161,12 @@ export class ResourceRepository {
         if (expected !== undefined) throw notFound();
         this.ctx.access.assertCan('Create', type);
         if (!ID_PATTERN.test(id)) throw badRequest('A resource id is 1 to 64 letters, digits, dots, dashes or underscores.');
-        const existsUnreachable = row === undefined && (await selectCurrent(tx, type, this.ctx.practiceId, id));
-        if (existsUnreachable) throw notFound();
+        if (!row && (await selectCurrent(tx, type, this.ctx.practiceId, id))) {
+          // It exists: created by a concurrent writer since our read (409), or outside the
+          // caller's reach all along (404, as for a read, so ids cannot be probed).
+          const reachable = await selectCurrent(tx, type, this.ctx.practiceId, id, false, this.reach(type));
+          throw reachable ? conflict() : notFound();
+        }
         return { resource: await this.insertNew(tx, type, id, input, row), created: true };
       }
       this.assertCurrent(row, expected);
@@ -200,6 +212,50 @@ export class ResourceRepository {
       });
       await this.store(tx, type, tombstone, true, current.body as Resource);
     });
+  }
+
+  /**
+   * The current row of a resource the caller may update: permission, patient reach, 404, 410 and
+   * a stale `expectedVersionId` (409) are checked, and the row is locked until the surrounding
+   * transaction ends. For calls that change a resource in ways other than a body write (content).
+   */
+  async currentForWrite(
+    type: ResourceTypeDefinition,
+    id: string,
+    options: { expectedVersionId?: string; allowDeleted?: boolean } = {},
+  ): Promise<ResourceRow> {
+    this.assertWritable(type, 'Update');
+    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id, true, this.reach(type));
+    if (!row || isExpired(row, this.ctx.clock())) throw notFound();
+    if (row.is_deleted && !options.allowDeleted) throw gone();
+    if (options.expectedVersionId !== undefined && row.version_id !== options.expectedVersionId) throw conflict();
+    return row;
+  }
+
+  /**
+   * Stores the next version of a row from `currentForWrite`, its fields changed by `change`, which
+   * is given the new version's id (content URLs name their version).
+   */
+  async writeNextVersion(
+    type: ResourceTypeDefinition,
+    row: ResourceRow,
+    change: (fields: Record<string, unknown>, versionId: string) => Record<string, unknown>,
+  ): Promise<Resource> {
+    const previous = row.body as Resource;
+    const versionId = randomUUID();
+    const next = buildVersion(this.ctx, type, change({ ...previous }, versionId), {
+      id: row.id,
+      created: previous.created,
+      versionId,
+    });
+    await this.store(this.queryable, type, next, false, previous);
+    return next;
+  }
+
+  /** Audits a call that touched a resource without writing a version (staging content, a purge). */
+  async auditTouch(type: ResourceTypeDefinition, row: ResourceRow, action: AuditAction): Promise<void> {
+    const record = resourceAudit(this.ctx, type, action, { id: row.id, versionId: row.version_id, partition: row.partition });
+    await (this.scope ? recordAuditIn(this.scope, record, this.ctx.clock()) : this.ctx.audit.record(record));
   }
 
   /** The row a caller may see (undefined when missing or out of reach), after the permission check. */
@@ -259,7 +315,11 @@ export class ResourceRepository {
       keepHistory: !this.ctx.writeOptions.noHistory,
     };
     const isNew = previous === undefined;
-    await (isNew && !replaceExpired ? insertResource : updateResource)(tx, type, this.ctx.practiceId, version);
+    if (isNew && !replaceExpired) {
+      if (!(await insertResource(tx, type, this.ctx.practiceId, version))) throw conflict();
+    } else {
+      await updateResource(tx, type, this.ctx.practiceId, version);
+    }
     const action = isDeleted ? 'D' : isNew ? 'C' : 'U';
     await recordAuditIn(tx, resourceAudit(this.ctx, type, action, { ...resource, versionId: resource.meta.versionId }), this.ctx.clock());
   }

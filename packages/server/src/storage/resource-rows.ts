@@ -39,27 +39,33 @@ export interface VersionToStore {
   keepHistory: boolean;
 }
 
-/** Inserts the first version: the current row and, unless asked not to, its history row, in one statement. */
+/**
+ * Inserts the first version: the current row and, unless asked not to, its history row, in one
+ * statement. Answers false (and writes nothing) when the id was taken meanwhile: two clients
+ * creating the same new id at once get one success and one conflict, never a database error.
+ */
 export async function insertResource(
   db: Queryable,
   type: ResourceTypeDefinition,
   practiceId: string,
   v: VersionToStore,
-): Promise<void> {
+): Promise<boolean> {
   const params = versionParams(practiceId, v);
   const history = v.keepHistory
     ? `, h AS (INSERT INTO ${historyTable(type)}
          (practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body)
          SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`
     : '';
-  await db.query(
+  const result = await db.query(
     `WITH c AS (INSERT INTO ${currentTable(type)}
        (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
        VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8::jsonb)
+       ON CONFLICT (practice_id, id) DO NOTHING
        RETURNING *)${history}
      SELECT 1 FROM c`,
     params,
   );
+  return (result.rowCount ?? 0) > 0;
 }
 
 /** Replaces the current row with the next version and appends that version to history. */

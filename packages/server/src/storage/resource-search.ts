@@ -137,7 +137,8 @@ function scopeOf(
 
 function resolveSort(type: ResourceTypeDefinition, orderBy: string | undefined) {
   const name = (orderBy ?? 'LastModified') as SortFieldName;
-  const source = type.sortFields[name];
+  // Own properties only: `constructor` or `__proto__` must be unknown sort fields, not prototypes.
+  const source = Object.hasOwn(type.sortFields, name) ? type.sortFields[name] : undefined;
   if (!source) {
     const known = Object.keys(type.sortFields).join(', ');
     throw badRequest(`${orderBy} is not a sort field of ${type.name}; use one of ${known}.`);

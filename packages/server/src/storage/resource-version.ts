@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, type Resource, type ResourceMeta, type ResourceTypeDefinition } from '@caseload/core';
+import { assertStorableJson, badRequest, type Resource, type ResourceMeta, type ResourceTypeDefinition } from '@caseload/core';
 import type { RepositoryContext } from './repository-context.ts';
 
 /**
@@ -10,7 +10,7 @@ export function buildVersion(
   ctx: RepositoryContext,
   type: ResourceTypeDefinition,
   input: Record<string, unknown>,
-  known: { id: string; created?: string; isDeleted?: boolean },
+  known: { id: string; created?: string; isDeleted?: boolean; versionId?: string },
 ): Resource {
   if (input.resourceType !== undefined && input.resourceType !== type.name) {
     throw badRequest(`resourceType must be ${type.name} in the ${type.collection} collection.`);
@@ -19,7 +19,7 @@ export function buildVersion(
   const now = ctx.clock();
   const options = ctx.writeOptions;
   const meta: ResourceMeta = {
-    versionId: randomUUID(),
+    versionId: known.versionId ?? randomUUID(),
     lastModified: now.toISOString(),
     ...(ctx.actor && { lastModifiedBy: ctx.actor }),
     ...(known.isDeleted && { isDeleted: true }),
@@ -31,6 +31,7 @@ export function buildVersion(
     }),
   };
   const { meta: _ignored, ...fields } = input;
+  assertStorableJson(fields);
   return {
     ...fields,
     id: known.id,

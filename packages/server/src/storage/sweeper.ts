@@ -1,4 +1,6 @@
 import { RESOURCE_TYPES } from '@caseload/core';
+import type { ContentStore } from '../content/content-store.ts';
+import { contentKeys } from '../content/content-keys.ts';
 import type { Database } from '../db/database.ts';
 import { currentTable, historyTable } from './table-names.ts';
 
@@ -9,13 +11,16 @@ const EVERY_MS = 60_000;
  * rows; reads already hide them the moment they expire) and idempotency keys older than a day.
  * Every server may run it; the deletes are idempotent.
  */
-export function startSweeper(db: Database): { stop(): void; sweep(): Promise<void> } {
+export function startSweeper(db: Database, content: ContentStore): { stop(): void; sweep(): Promise<void> } {
   const sweep = async () => {
     for (const type of RESOURCE_TYPES) {
-      await db.pool.query(
-        `WITH gone AS (DELETE FROM ${currentTable(type)} WHERE expires_at <= now() RETURNING practice_id, id)
-         DELETE FROM ${historyTable(type)} h USING gone WHERE h.practice_id = gone.practice_id AND h.id = gone.id`,
+      const expired = await db.pool.query<{ practice_id: string; id: string }>(
+        `WITH gone AS (DELETE FROM ${currentTable(type)} WHERE expires_at <= now() RETURNING practice_id, id),
+         h AS (DELETE FROM ${historyTable(type)} h USING gone WHERE h.practice_id = gone.practice_id AND h.id = gone.id)
+         SELECT practice_id, id FROM gone`,
       );
+      // Their content bytes go too: nothing may outlive a resource's time-to-live.
+      for (const row of expired.rows) await content.deletePrefix(contentKeys(row.practice_id, type, row.id).folder);
     }
     await db.pool.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`);
   };

@@ -1,0 +1,42 @@
+import type { MailMessage } from './mailer.ts';
+
+/** The words of the e-mails Caseload sends. Plain text first; HTML mirrors it. */
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function compose(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
+  const text = [...paragraphs.slice(0, 1), `${link.label}: ${link.url}`, ...paragraphs.slice(1)].join('\n\n');
+  const html = [
+    `<p>${escapeHtml(paragraphs[0]!)}</p>`,
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join('\n');
+  return { to, subject, text: `${text}\n`, html };
+}
+
+const when = (date: Date) => date.toUTCString();
+
+export function inviteMessage(to: string, practiceId: string, url: string, expiresAt: Date): MailMessage {
+  return compose(
+    to,
+    'You are invited to Caseload',
+    [
+      `You have been invited to sign in to Caseload (${practiceId}). Choose a password to accept the invitation.`,
+      `The link works once and expires on ${when(expiresAt)}. If you did not expect this invitation, ignore this e-mail.`,
+    ],
+    { url, label: 'Accept the invitation' },
+  );
+}
+
+export function passwordResetMessage(to: string, url: string, expiresAt: Date): MailMessage {
+  return compose(
+    to,
+    'Reset your Caseload password',
+    [
+      'Someone asked to reset the password of your Caseload account. Choose a new password with this link.',
+      `The link works once and expires on ${when(expiresAt)}. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+    ],
+    { url, label: 'Choose a new password' },
+  );
+}

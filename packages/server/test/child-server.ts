@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A Caseload server running as a separate operating-system process (`npm start`'s entry point). */
+export interface ChildServer {
+  url: string;
+  pid: number;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** SIGKILL: no shutdown hooks, no draining, like a power cut for the Node process. */
+  kill(): Promise<void>;
+}
+
+/** A TCP port nothing listens on right now (the child cannot report one it chose itself). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts `node --import tsx packages/server/src/main.ts` in its own process group and waits until it
+ * answers HTTP. Node runs the server itself (no `npx`/`tsx` wrapper in between), so the pid is the
+ * server's and SIGKILL reaches it; the group also holds tsx's esbuild helper, killed with it.
+ */
+export async function startChildServer(env: {
+  databaseUrl: string;
+  dataDir: string;
+  /** Extra environment, such as CASELOAD_ADMIN_EMAIL and CASELOAD_ADMIN_PASSWORD. */
+  extra?: Record<string, string>;
+}): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...env.extra,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: env.databaseUrl,
+      CASELOAD_DATA_DIR: env.dataDir,
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: ChildServer = {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    output: () => output,
+    kill: () => killGroup(child, exited),
+  };
+  try {
+    await waitUntilAnswering(server.url, child, 60_000);
+  } catch (error) {
+    await server.kill();
+    throw new Error(`${(error as Error).message}\n--- child output ---\n${output}`);
+  }
+  return server;
+}
+
+async function killGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+  await exited;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      // Any HTTP answer will do: the server listens only once migrations and routes are ready.
+      await fetch(`${url}/api/v1/practices/not-provisioned/Patients`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms`);
+}

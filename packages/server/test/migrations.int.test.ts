@@ -1,0 +1,86 @@
+import { RESOURCE_TYPES } from '@caseload/core';
+import { afterEach, describe, expect, it, inject } from 'vitest';
+import { migrate } from '../src/db/migrate.ts';
+import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { currentTable, historyTable } from '../src/storage/table-names.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+
+/**
+ * migrate() against a database nobody has migrated: twice in a row (a restart) and three at once
+ * (a fleet starting together). Each must succeed and leave one schema, each migration applied once.
+ */
+
+const scratch: ScratchDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(scratch.splice(0).map((db) => db.drop()));
+});
+
+async function freshDatabase(): Promise<ScratchDatabase> {
+  const db = await createScratchDatabase(inject('databaseUrl'));
+  scratch.push(db);
+  const tables = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
+  expect(tables).toHaveLength(0);
+  return db;
+}
+
+/** The checks every migrated database must pass, however many runners migrated it. */
+async function expectMigrated(db: ScratchDatabase): Promise<void> {
+  const versions = await db.query<{ version: number; copies: string }>(
+    'SELECT version, count(*) AS copies FROM schema_migrations GROUP BY version ORDER BY version',
+  );
+  expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  expect(versions.every((v) => Number(v.copies) === 1)).toBe(true);
+
+  const rows = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+  );
+  const tables = new Set(rows.map((r) => r.table_name));
+  expect(tables).toContain('r_patient');
+  expect(tables).toContain('r_patient_history');
+  const missing = RESOURCE_TYPES.flatMap((type) => [currentTable(type), historyTable(type)]).filter((t) => !tables.has(t));
+  expect(missing).toEqual([]);
+  for (const table of ['schema_migrations', 'practices', 'server_secrets', 'idempotency_keys']) expect(tables).toContain(table);
+
+  const hashes = await db.query(`SELECT value FROM server_secrets WHERE name = 'resource-schema-hash'`);
+  expect(hashes).toHaveLength(1);
+  // Every sort index of Patient exists once (IF NOT EXISTS under the lock, not a second copy).
+  const indexes = await db.query<{ indexname: string }>(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'r_patient'`,
+  );
+  expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['r_patient_pkey', 'r_patient_body']));
+  expect(new Set(indexes.map((i) => i.indexname)).size).toBe(indexes.length);
+}
+
+describe('migrate() on a fresh database', () => {
+  it('runs twice in a row without error, applying each migration once', async () => {
+    const db = await freshDatabase();
+    await migrate(db.url);
+    await expectMigrated(db);
+    const appliedAt = await db.query('SELECT version, applied_at FROM schema_migrations ORDER BY version');
+    await migrate(db.url);
+    await expectMigrated(db);
+    // The second run found everything applied and changed nothing.
+    expect(await db.query('SELECT version, applied_at FROM schema_migrations ORDER BY version')).toEqual(appliedAt);
+  });
+
+  it('runs three times at once without error, applying each migration once', async () => {
+    const db = await freshDatabase();
+    const results = await Promise.allSettled([migrate(db.url), migrate(db.url), migrate(db.url)]);
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    await expectMigrated(db);
+  });
+
+  it('leaves a usable schema: a Patient row and its history row can be written', async () => {
+    const db = await freshDatabase();
+    await Promise.all([migrate(db.url), migrate(db.url)]);
+    await db.query(
+      `INSERT INTO r_patient (practice_id, id, version_id, version_seq, last_modified, body)
+       VALUES ('p', 'x', 'v1', 1, now(), '{"display":"a"}')`,
+    );
+    await db.query(
+      `INSERT INTO r_patient_history (practice_id, id, version_seq, version_id, last_modified, is_deleted, body)
+       VALUES ('p', 'x', 1, 'v1', now(), false, '{"display":"a"}')`,
+    );
+    expect(await db.query('SELECT id FROM r_patient')).toEqual([{ id: 'x' }]);
+  });
+});
