@@ -23,6 +23,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Browser tests: the real server serving the freshly built web client, driven in Debian's
+        // Chromium by playwright-core (e2e/). Run: npx vitest run --project e2e
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['packages/server/test/database.global-setup.ts', 'e2e/web-build.global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: unit tests once, then the integration tests against the embedded PostgreSQL
-# and against the machine's PostgreSQL 15. Prints `tests: N passed, N failed` last.
+# Runs every test: unit tests once, the integration tests against the embedded PostgreSQL and
+# against the machine's PostgreSQL 15, and the browser tests in Chromium. Prints `tests: N passed, N failed` last.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
@@ -14,9 +14,11 @@ run() {
   fi
 }
 
-reports=("$results/unit.json" "$results/int-embedded.json")
+reports=("$results/unit.json" "$results/int-embedded.json" "$results/e2e.json")
 run unit --project unit
 run int-embedded --project int
+# The browser tests drive Debian's Chromium against the real server (embedded database).
+run e2e --project e2e
 if [ "${CASELOAD_SKIP_PG15:-}" != "true" ]; then
   reports+=("$results/int-pg15.json")
   CASELOAD_TEST_DB=pg15 run int-pg15 --project int

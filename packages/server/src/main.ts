@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { DEMO_PASSWORD, DEMO_PRACTICE } from './demo/demo-practice.ts';
 import { startServer } from './server.ts';
 
 /** `npm start`: run Caseload until interrupted. */
@@ -6,6 +7,10 @@ const config = loadConfig();
 const server = await startServer(config, { logger: process.env.CASELOAD_LOG === 'true' });
 console.log(`Caseload is running at ${server.url}`);
 console.log(server.embedded ? `Embedded PostgreSQL data: ${config.dataDir}` : 'Using DATABASE_URL');
+if (server.demoSignIns) {
+  console.log(`\nDemo practice "${DEMO_PRACTICE}": sign in at ${server.url}/sign-in with password ${DEMO_PASSWORD}`);
+  for (const { role, email } of server.demoSignIns) console.log(`  ${role.padEnd(36)} ${email}`);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,6 +6,7 @@ import { LocalContentStore } from './content/local-content-store.ts';
 import { Database } from './db/database.ts';
 import { startEmbeddedDatabase } from './db/embedded-database.ts';
 import { migrate } from './db/migrate.ts';
+import { DEMO_ADMIN, demoSignIns, ensureDemoPractice, type DemoSignIn } from './demo/demo-practice.ts';
 import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startSweeper } from './storage/sweeper.ts';
@@ -15,6 +16,8 @@ export interface RunningServer {
   url: string;
   /** True when the server started its own embedded PostgreSQL. */
   embedded: boolean;
+  /** The demo practice's sign-ins, when this database holds the demo practice. */
+  demoSignIns?: DemoSignIn[];
   close(): Promise<void>;
 }
 
@@ -57,10 +60,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = typeof address === 'object' && address ? address.port : config.port;
     serverUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const sweeper = startSweeper(db, content);
+    // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
+    if (!config.adminEmail) await ensureDemoPractice(db, app.audit, app.practices);
+    const hasDemo = (await db.pool.query('SELECT 1 FROM accounts WHERE email = $1', [DEMO_ADMIN])).rowCount === 1;
     return {
       app,
       url: serverUrl,
       embedded: embedded !== undefined,
+      demoSignIns: hasDemo ? demoSignIns() : undefined,
       async close() {
         sweeper.stop();
         await app.close();

@@ -1,0 +1,33 @@
+import { rolePermissions } from '@caseload/core';
+import { AccessPolicy } from '../access/access-policy.ts';
+import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { Database } from '../db/database.ts';
+import { ContinuationTokens } from './continuation-token.ts';
+import { ResourceRepository } from './resource-repository.ts';
+
+/**
+ * A repository for the server's own work in a practice (seeding the demo practice): it acts as
+ * the system with an internal administrator's permissions, and is audited like any caller.
+ */
+export function systemRepository(db: Database, audit: AuditWriter, practiceId: string): ResourceRepository {
+  const access = new AccessPolicy({
+    accountId: 'system',
+    practiceId,
+    actor: { resourceType: 'System', id: 'caseload', display: 'Caseload' },
+    kind: 'associate',
+    permissions: rolePermissions('SysAdmin', 'associate'),
+    population: { kind: 'all' },
+  });
+  return new ResourceRepository({
+    db: db.forRequest({ queries: 0, rows: 0, milliseconds: 0 }),
+    practiceId,
+    actor: access.principal.actor,
+    accountId: 'system',
+    access,
+    audit,
+    writeOptions: {},
+    // System work never pages with tokens it hands out; a throwaway key is enough.
+    tokens: new ContinuationTokens(Buffer.from('system')),
+    clock: () => new Date(),
+  });
+}

@@ -1,0 +1,141 @@
+import { HEADERS, XSRF_COOKIE } from '@caseload/core';
+import { ApiError, NetworkError, type ErrorBody } from './api-error.ts';
+import { readCookie } from './cookies.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * A 401 is an expected answer of this call (a wrong password at sign-in), not a session that
+   * expired, so the unauthorized listeners are not told.
+   */
+  expectUnauthorized?: boolean;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; undefined for an empty body (204). */
+  body: T;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for relative paths; '' means the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The page's cookies (document.cookie), read on each unsafe call. */
+  cookies?: () => string;
+}
+
+const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The only way screens talk to the server. JSON in and out, cookies sent, the XSRF-TOKEN cookie
+ * echoed in X-XSRF-TOKEN on unsafe methods, success 200-299 and no timeout (SPEC.md section 7);
+ * anything else is thrown as an ApiError carrying the server's `{ title, status, detail, issues }`.
+ * A 401 also tells the unauthorized listeners, which is how the session-expired dialog appears.
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly cookies: () => string;
+  private readonly unauthorizedListeners = new Set<(error: ApiError) => void>();
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = options.baseUrl ?? '';
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  }
+
+  get<T>(path: string, options?: RequestOptions): Promise<T> {
+    return this.send<T>('GET', path, options).then((r) => r.body);
+  }
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.send<T>('POST', path, { ...options, body }).then((r) => r.body);
+  }
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.send<T>('PUT', path, { ...options, body }).then((r) => r.body);
+  }
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return this.send<T>('PATCH', path, { ...options, body }).then((r) => r.body);
+  }
+  delete<T = undefined>(path: string, options?: RequestOptions): Promise<T> {
+    return this.send<T>('DELETE', path, options).then((r) => r.body);
+  }
+
+  /** Calls `listener` on every 401 not marked expected; returns the unsubscribe function. */
+  onUnauthorized(listener: (error: ApiError) => void): () => void {
+    this.unauthorizedListeners.add(listener);
+    return () => this.unauthorizedListeners.delete(listener);
+  }
+
+  /** The full answer (status and headers too), for calls that read headers. */
+  async send<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    if (UNSAFE.has(method)) {
+      const token = await this.xsrfToken();
+      if (token) headers[HEADERS.xsrf] = token;
+    }
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.baseUrl + path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error;
+      throw new NetworkError(error);
+    }
+    const text = await response.text();
+    if (response.status < 200 || response.status > 299) {
+      const error = new ApiError({
+        status: response.status,
+        body: parseErrorBody(text),
+        responseText: text,
+        requestId: response.headers.get(HEADERS.requestId) ?? undefined,
+        retryAfter: parseRetryAfter(response.headers.get(HEADERS.retryAfter)),
+      });
+      if (response.status === 401 && !options.expectUnauthorized) {
+        for (const listener of this.unauthorizedListeners) listener(error);
+      }
+      throw error;
+    }
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /**
+   * The XSRF token to echo. The server sets the cookie on any answer (the page itself, when it
+   * serves it); served by another origin in development, the first unsafe call asks for it.
+   */
+  private async xsrfToken(): Promise<string | undefined> {
+    const current = readCookie(this.cookies(), XSRF_COOKIE);
+    if (current) return current;
+    await this.fetchImpl(`${this.baseUrl}/api/v1/auth/session`, { credentials: 'include' }).catch(() => undefined);
+    return readCookie(this.cookies(), XSRF_COOKIE);
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as ErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Retry-After in seconds; the HTTP-date form is turned into seconds from now. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}

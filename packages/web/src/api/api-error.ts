@@ -1,0 +1,67 @@
+import type { Issue } from '@caseload/core';
+
+/** The error body every failed call answers with (docs/api.md, "Errors"). */
+export interface ErrorBody {
+  title?: string;
+  status?: number;
+  detail?: string;
+  issues?: Issue[];
+  subStatus?: number;
+}
+
+/**
+ * A call the server answered with a status outside 200-299. `message` is the server's `detail`
+ * (the words to show), so screens can display it as it is; `issues` say which inputs were wrong.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly issues: Issue[];
+  readonly subStatus: number | undefined;
+  /** The server's x-request-id, to quote when reporting a problem. */
+  readonly requestId: string | undefined;
+  /** Seconds to wait before retrying, from Retry-After (429, 503). */
+  readonly retryAfter: number | undefined;
+  /** The raw response body, for the error-details dialog. */
+  readonly responseText: string;
+
+  constructor(fields: {
+    status: number;
+    body: ErrorBody | undefined;
+    responseText: string;
+    requestId?: string;
+    retryAfter?: number;
+  }) {
+    const { status, body } = fields;
+    super(body?.detail ?? body?.title ?? `The server answered ${status}.`);
+    this.status = status;
+    this.title = body?.title ?? `HTTP ${status}`;
+    this.detail = body?.detail;
+    this.issues = Array.isArray(body?.issues) ? body.issues : [];
+    this.subStatus = body?.subStatus;
+    this.requestId = fields.requestId;
+    this.retryAfter = fields.retryAfter;
+    this.responseText = fields.responseText;
+  }
+
+  /** The message for one input, picked by its path (`password`, `name.0.family`). */
+  issueFor(path: string): string | undefined {
+    return this.issues.find((i) => i.path === path)?.message;
+  }
+}
+
+/** The request never got an answer: offline, DNS, refused connection, dropped mid-way. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(cause: unknown) {
+    super("Caseload can't be reached. Check your connection and try again.", { cause });
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Aborted requests are not failures to show (SPEC.md section 8: ignored globally). */
+export const isAbortError = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError');

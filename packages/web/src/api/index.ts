@@ -1,0 +1,7 @@
+import { ApiClient } from './api-client.ts';
+
+export { ApiClient, type ApiClientOptions, type ApiResponse, type HttpMethod, type RequestOptions } from './api-client.ts';
+export { ApiError, NetworkError, isAbortError, isApiError, type ErrorBody } from './api-error.ts';
+
+/** The page's client: same origin, the page's cookies. */
+export const api = new ApiClient();

@@ -1,0 +1,2 @@
+export { NewPasswordForm } from './components/NewPasswordForm.tsx';
+export { RequestResetForm } from './components/RequestResetForm.tsx';

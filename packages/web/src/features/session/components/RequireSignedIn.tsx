@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
+import { useSession } from '../hooks/useSession.ts';
+import { signInPathFor } from '../utils/next-path.ts';
+import { ServerUnavailable } from './ServerUnavailable.tsx';
+
+export interface RequireSignedInProps {
+  children: ReactNode;
+}
+
+/**
+ * Renders its children for a signed-in user (and keeps them up, under the dialog, once the
+ * session expires); anyone else goes to the sign-in page, which brings them back here.
+ */
+export function RequireSignedIn({ children }: RequireSignedInProps) {
+  const { state } = useSession();
+  const location = useLocation();
+  switch (state.status) {
+    case 'loading':
+      return <LoadingIndicator />;
+    case 'unavailable':
+      return <ServerUnavailable />;
+    case 'signed-out':
+      // Someone who chose to sign out starts afresh; anyone else comes back to this place.
+      return <Navigate to={state.reason === 'signed-out' ? '/sign-in' : signInPathFor(location.pathname + location.search + location.hash)} replace />;
+    case 'signed-in':
+    case 'expired':
+      return children;
+  }
+}

@@ -1,0 +1,11 @@
+export type { ProfileMembership, SessionInfo, WhoAmI } from './api/session.api.ts';
+export { MySessionsCard } from './components/MySessionsCard.tsx';
+export { RequireSignedIn } from './components/RequireSignedIn.tsx';
+export { SessionExpiredModal } from './components/SessionExpiredModal.tsx';
+export { SignInForm } from './components/SignInForm.tsx';
+export { SignOutButton } from './components/SignOutButton.tsx';
+export { useSession } from './hooks/useSession.ts';
+export { useSignedInUser } from './hooks/useSignedInUser.ts';
+export { SessionProvider } from './store/SessionProvider.tsx';
+export type { SessionState, SignedOutReason } from './store/session-context.ts';
+export { NEXT_PARAM, safeNextPath, signInPathFor } from './utils/next-path.ts';
