@@ -16,3 +16,4 @@ export * from './access/roles.ts';
 export * from './access/staff-categories.ts';
 export * from './access/portal.ts';
 export * from './access/evaluate.ts';
+export * from './web/index.ts';

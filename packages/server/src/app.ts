@@ -16,6 +16,7 @@ import { requestContextPlugin, requestIdFrom, serverTiming } from './plugins/req
 import { storagePlugin } from './plugins/storage.plugin.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { databaseRoutes } from './routes/database.routes.ts';
+import { grantSetRoutes } from './routes/grant-sets.routes.ts';
 import { resourceRoutes } from './routes/resource.routes.ts';
 import { webRoutes } from './routes/web.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(inviteRoutes);
   await app.register(userRoutes);
   await app.register(databaseRoutes);
+  await app.register(grantSetRoutes);
   for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
     await app.register(resourceRoutes, { prefix });
     await app.register(contentRoutes, { prefix, maxContentBytes: deps.maxContentBytes });

@@ -18,7 +18,8 @@ export function modelProse(counts: { flags: number; grantSets: number; roles: nu
   FullPermissions, can carry the missing actions.
 - **Grant sets** are named bundles of permissions for one job (${counts.grantSets} of them, by
   area, below). The catalogue is code (\`packages/core/src/access/grant-sets.ts\`); the
-  practice's \`GrantSet\` collection only reads it. Naming a grant set that does not exist fails
+  practice's \`GrantSet\` collection only reads it (ids are the names in kebab case,
+  \`Read patients\` → \`read-patients\`; roles name grant sets by name). Naming a grant set that does not exist fails
   with 400 'GrantSet {name} is not defined.'
 - **Roles** are lists of grant sets (${counts.roles} named roles, with their defaults below). A
   role's permissions are the **union** of its grant sets' (\`permissionsOf\`). A practice may
@@ -37,8 +38,13 @@ export function modelProse(counts: { flags: number; grantSets: number; roles: nu
 - **No escalation.** Defining a role needs RoleManagement; giving a user roles needs
   CanModifyRoles. A holder of RoleManagement (the practice's user administrator, who onboards
   clinicians without being one) may hand out any practice grant set; anyone else only grant sets
-  it holds in full (\`canDelegate\`). Nobody changes their own roles, nor edits a security role
-  they hold, and no practice user hands out an associate-only grant set.
+  it holds in full (\`canDelegate\`). "Full permissions" is handed out only by someone who holds
+  it. Nobody changes their own roles, nor edits a security role they hold, and no practice user
+  hands out an associate-only grant set.
+- **Personal records are their owner's.** SecurityTokens (unless SecurityTokenManagement),
+  Notifications by recipient (unless AccessAllNotifications), PersonalPreferences, and
+  PersonalSignatures for writing (anyone in the practice may read a signature: it prints on the
+  notes it signs). The server sets the owner; an update cannot hand a record to someone else.
 - **Associates** (internal staff) hold an associate role. It applies to the global collections
   and, for those holding ViewAllPractices, within every practice network. Only staff categories
   with external access may hold ViewAllPractices, and only those with internal access may hold

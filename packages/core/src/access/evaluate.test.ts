@@ -131,5 +131,8 @@ describe('associate-only permissions and delegation', () => {
     expect(holdsGrantSet(manager, 'Sign notes')).toBe(false);
     expect(canDelegate(manager, ['Sign notes', 'Read notes'], { associate: false })).toBe(true);
     expect(canDelegate(manager, ['Manage databases'], { associate: false })).toBe(false);
+    // Full permissions only from someone who holds it.
+    expect(canDelegate(manager, ['Full permissions'], { associate: false })).toBe(false);
+    expect(canDelegate(permissionsOf(['Full permissions']), ['Full permissions'], { associate: false })).toBe(true);
   });
 });

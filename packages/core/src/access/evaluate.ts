@@ -113,8 +113,16 @@ export function canDelegate(
   actor: { associate: boolean },
 ): boolean {
   const roleManager = hasFlag(actorPermissions, 'administrative', 'RoleManagement');
-  return grantSetNames.every(
-    (name) =>
-      (actor.associate || !isAssociateOnlyGrantSet(name)) && (roleManager || holdsGrantSet(actorPermissions, name)),
-  );
+  const full = hasFlag(actorPermissions, 'administrative', 'FullPermissions');
+  return grantSetNames.every((name) => {
+    if (!actor.associate && isAssociateOnlyGrantSet(name)) return false;
+    // Everything-at-once is handed out only by someone who has it: a role manager could otherwise
+    // invite a second account of its own and make it all-powerful.
+    if (grantsFullPermissions(name) && !full) return false;
+    return roleManager || holdsGrantSet(actorPermissions, name);
+  });
+}
+
+function grantsFullPermissions(name: string): boolean {
+  return getGrantSet(name).permissions.includes('administrative:FullPermissions:Allow' as Permission);
 }

@@ -9,6 +9,7 @@ import {
   type ResourceTypeDefinition,
 } from '@caseload/core';
 import { currentTable } from '../storage/table-names.ts';
+import { ownerPath } from './owned-records.ts';
 import { portalCondition } from './portal-reach.ts';
 import type { Population, Principal } from './principal.ts';
 
@@ -62,10 +63,16 @@ export class AccessPolicy {
    * A SQL condition limiting rows of `type` to those the caller reaches, appending its parameters
    * to `params`. `$1` is the practice id in every storage query; `alias` qualifies the columns.
    */
-  rowCondition(type: ResourceTypeDefinition, params: unknown[], alias = ''): string {
+  rowCondition(type: ResourceTypeDefinition, params: unknown[], alias = '', action: Action = 'Read'): string {
     const subject = this.portalSubject;
     if (subject && this.principal.population.kind === 'patient') {
       return portalCondition(subject, type, this.principal.actor, this.principal.population.patientId, params, alias);
+    }
+    const own = ownerPath(type.name, action, this.principal.actor, this.principal.permissions);
+    if (own) {
+      // Personal records (tokens, notifications, preferences, signatures) are their owner's only.
+      params.push(own);
+      return `${alias}body @? $${params.length}::jsonpath`;
     }
     const column = type.name === 'Patient' ? `${alias}id` : type.partitioned ? `${alias}partition` : undefined;
     if (!column) return 'TRUE';

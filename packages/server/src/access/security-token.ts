@@ -1,15 +1,12 @@
-import { AppError, ErrorCodes, MESSAGES, SUB_STATUS, badRequest, getResourceType, hasFlag, notFound, type Reference, type Resource } from '@caseload/core';
+import { AppError, ErrorCodes, INVALID_SECURITY_TOKEN_MESSAGE, MESSAGES, SECURITY_TOKEN_LIFETIME_MS, SUB_STATUS, badRequest, getResourceType, hasFlag, notFound, type Reference, type Resource } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { registerBeforeWrite } from '../storage/resource-hooks.ts';
 import { currentTable } from '../storage/table-names.ts';
 import type { Principal } from './principal.ts';
 
-/** A temporary patient-scoped token lives 24 hours (SPEC.md section 9). */
-export const SECURITY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const INVALID_TOKEN_MESSAGE = 'Your temporary access security token is invalid.';
 
 const invalid = () =>
-  new AppError(ErrorCodes.Forbidden, INVALID_TOKEN_MESSAGE, { subStatus: SUB_STATUS.invalidSecurityToken });
+  new AppError(ErrorCodes.Forbidden, INVALID_SECURITY_TOKEN_MESSAGE, { subStatus: SUB_STATUS.invalidSecurityToken });
 const expired = () =>
   new AppError(ErrorCodes.Forbidden, MESSAGES.tokenExpired, { subStatus: SUB_STATUS.expiredSecurityToken });
 

@@ -39,6 +39,9 @@ export async function handleError(error: FastifyError | Error, request: FastifyR
     const status = error.statusCode;
     const detail = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? error.message : STATUS_CODES[status] ?? 'Bad request');
     body = { title: STATUS_CODES[status] ?? 'Error', status, detail };
+  } else if (isUnstorableText(error)) {
+    // A backstop: text PostgreSQL cannot hold that slipped past validation is bad input, not a fault.
+    body = { title: 'Bad Request', status: 400, detail: 'The request contains text that cannot be stored.' };
   } else {
     request.log.error({ err: error }, 'unhandled error');
     body = { title: 'Internal Server Error', status: 500, detail: MESSAGES.otherHttp };
@@ -59,6 +62,12 @@ async function auditDenied(request: FastifyRequest, detail: string): Promise<voi
       requestId: request.id,
     },
   });
+}
+
+/** PostgreSQL's "character not in repertoire" and "unsupported Unicode escape" errors. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): void {

@@ -11,7 +11,12 @@ import { actorFrom, stringHeader, writeOptionsFrom } from './request-headers.ts'
 export interface CollectionParams {
   practiceId?: string;
   collection: string;
+  id?: string;
+  versionId?: string;
 }
+
+/** Ids and version ids the server makes or accepts; anything else cannot name a resource. */
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export interface ResourceScope {
   type: ResourceTypeDefinition;
@@ -24,11 +29,20 @@ export interface ResourceScope {
  * practice, and builds the request's repository, through which every read and write is checked
  * and audited. An unknown collection, or a practice the caller cannot see, is a plain 404.
  */
-export async function resourceScope(app: FastifyInstance, request: FastifyRequest): Promise<ResourceScope> {
-  const params = request.params as CollectionParams;
+export async function resourceScope(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  /** For routes of one collection (GrantSets), whose URL has no `:collection` parameter. */
+  collection?: string,
+): Promise<ResourceScope> {
+  const params = { ...(request.params as CollectionParams), ...(collection && { collection }) };
   const scope = params.practiceId === undefined ? 'global' : 'practice';
   const type = getResourceTypeByCollection(scope, params.collection);
   if (!type) throw notFound();
+  // An id that could never exist is simply not found (and never reaches SQL: a NUL would not).
+  if ((params.id !== undefined && !ID.test(params.id)) || (params.versionId !== undefined && !ID.test(params.versionId))) {
+    throw notFound();
+  }
   const identity = request.identity!;
   const db = app.db.forRequest(request.stats);
   let access: AccessPolicy;

@@ -2,7 +2,9 @@ import { AppError, ErrorCodes } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 
 /** Failures allowed per e-mail and per address within the window before sign-in is refused. */
-export const THROTTLE = { windowMinutes: 15, perEmail: 5, perAddress: 30 } as const;
+// The per-address limit is high: a clinic's staff share one public address, and one person's
+// typos must not lock the whole clinic out. The per-e-mail limit stops guessing one account.
+export const THROTTLE = { windowMinutes: 15, perEmail: 5, perAddress: 100 } as const;
 
 export const THROTTLED_MESSAGE = 'Too many failed sign-ins. Wait a few minutes and try again.';
 

@@ -156,7 +156,7 @@ export class ResourceRepository {
     if (input.id !== id) throw badRequest('The id in the body does not match the id in the URL.');
     const expected = expectedVersionId ?? (input.meta as { versionId?: string } | undefined)?.versionId;
     return this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type, 'Update'));
       if (!row || isExpired(row, this.ctx.clock())) {
         if (expected !== undefined) throw notFound();
         this.ctx.access.assertCan('Create', type);
@@ -164,7 +164,7 @@ export class ResourceRepository {
         if (!row && (await selectCurrent(tx, type, this.ctx.practiceId, id))) {
           // It exists: created by a concurrent writer since our read (409), or outside the
           // caller's reach all along (404, as for a read, so ids cannot be probed).
-          const reachable = await selectCurrent(tx, type, this.ctx.practiceId, id, false, this.reach(type));
+          const reachable = await selectCurrent(tx, type, this.ctx.practiceId, id, false, this.reach(type, 'Update'));
           throw reachable ? conflict() : notFound();
         }
         return { resource: await this.insertNew(tx, type, id, input, row), created: true };
@@ -184,7 +184,7 @@ export class ResourceRepository {
     this.assertWritable(type, 'Update');
     const expected = requireVersionId(expectedVersionId);
     return this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type, 'Update'));
       const current = this.visible(row);
       this.assertCurrent(current, expected);
       const patched = applyResourcePatch(current.body as Resource, operations);
@@ -202,7 +202,7 @@ export class ResourceRepository {
     this.ctx.access.assertCan('Delete', type);
     const expected = requireVersionId(expectedVersionId);
     await this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type));
+      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type, 'Delete'));
       const current = this.visible(row);
       this.assertCurrent(current, expected);
       const tombstone = buildVersion(this.ctx, type, current.body, {
@@ -225,7 +225,7 @@ export class ResourceRepository {
     options: { expectedVersionId?: string; allowDeleted?: boolean } = {},
   ): Promise<ResourceRow> {
     this.assertWritable(type, 'Update');
-    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id, true, this.reach(type));
+    const row = await selectCurrent(this.queryable, type, this.ctx.practiceId, id, true, this.reach(type, 'Update'));
     if (!row || isExpired(row, this.ctx.clock())) throw notFound();
     if (row.is_deleted && !options.allowDeleted) throw gone();
     if (options.expectedVersionId !== undefined && row.version_id !== options.expectedVersionId) throw conflict();
@@ -264,8 +264,8 @@ export class ResourceRepository {
     return selectCurrent(this.queryable, type, this.ctx.practiceId, id, false, this.reach(type));
   }
 
-  private reach(type: ResourceTypeDefinition): RowCondition {
-    return (params) => this.ctx.access.rowCondition(type, params);
+  private reach(type: ResourceTypeDefinition, action: Action = 'Read'): RowCondition {
+    return (params) => this.ctx.access.rowCondition(type, params, '', action);
   }
 
   private assertWritable(type: ResourceTypeDefinition, action: Action): void {
