@@ -13,17 +13,21 @@ if (server.demoSignIns) {
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('Stopping Caseload...');
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+/** Stops the server and, when we started it, the embedded PostgreSQL, so nothing is left running. */
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  console.log('Stopping Caseload...');
+  server.close().then(
+    () => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(0));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stop(1);
+});

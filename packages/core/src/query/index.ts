@@ -1,1 +1,2 @@
 export * from './filter.ts';
+export * from './evaluate.ts';

