@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { isLoopback, type Config } from './config.ts';
 import { LocalContentStore } from './content/local-content-store.ts';
 import { Database } from './db/database.ts';
 import { startEmbeddedDatabase } from './db/embedded-database.ts';
@@ -61,7 +61,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     serverUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const sweeper = startSweeper(db, content);
     // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
-    if (!config.adminEmail) await ensureDemoPractice(db, app.audit, app.practices);
+    // Its passwords are printed and well known: never on a server other machines can reach.
+    if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices);
     const hasDemo = (await db.pool.query('SELECT 1 FROM accounts WHERE email = $1', [DEMO_ADMIN])).rowCount === 1;
     return {
       app,
