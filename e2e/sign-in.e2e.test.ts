@@ -74,13 +74,17 @@ describe('sign-in page', () => {
     await signInThroughPage(page, user.email, TEST_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
     await expectSignedInAs(page, user.email);
+    // The user menu leads to where the account is signed in.
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: "Where you're signed in" }).click();
     await page.getByRole('table', { name: 'Your sessions' }).getByText('This device').waitFor();
-    await saveScreenshot(page, 'shell-light');
+    await saveScreenshot(page, 'account-light');
 
     await page.reload();
     await expectSignedInAs(page, user.email);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
     await page.getByText('You have signed out.').waitFor();
     // The server ended the session: / sends the visitor to sign in again.
@@ -92,9 +96,9 @@ describe('sign-in page', () => {
 describe('a session that ends', () => {
   it('shows the session-expired dialog over the page, and signing in again comes back to the same place', async () => {
     const page = await freshPage();
-    await page.goto('/sign-in?next=%2F%3Fview%3Dsessions');
+    await page.goto('/sign-in?next=%2Faccount%3Fview%3Dsessions');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '?view=sessions');
+    await page.waitForURL((url) => url.pathname === '/account' && url.search === '?view=sessions');
     await expectSignedInAs(page, user.email);
 
     // The user's other session (the test client) ends this browser's one, as an administrator
@@ -120,7 +124,7 @@ describe('a session that ends', () => {
     await page.waitForURL('**/sign-in?next=**');
     await page.getByText('Your session expired.').waitFor();
     await signInThroughPage(page, user.email, TEST_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '?view=sessions');
+    await page.waitForURL((url) => url.pathname === '/account' && url.search === '?view=sessions');
     await expectSignedInAs(page, user.email);
   });
 });

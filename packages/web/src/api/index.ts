@@ -1,6 +1,15 @@
 import { ApiClient } from './api-client.ts';
 
-export { ApiClient, type ApiClientOptions, type ApiResponse, type HttpMethod, type RequestOptions } from './api-client.ts';
+export {
+  ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type HeaderSource,
+  type HttpMethod,
+  type OutgoingRequest,
+  type RequestOptions,
+  type SettledRequest,
+} from './api-client.ts';
 export { ApiError, NetworkError, isAbortError, isApiError, type ErrorBody } from './api-error.ts';
 
 /** The page's client: same origin, the page's cookies. */

@@ -4,12 +4,18 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router.tsx';
 
-/** The routed application with its notification area; the theme comes from the entry. */
-export function App() {
-  const [router] = useState(createAppRouter);
+export type ShellVariant = 'default' | 'mobile';
+
+export interface AppProps {
+  variant: ShellVariant;
+}
+
+/** The routed application with its notification area; the theme comes from mountApp. */
+export function App({ variant }: AppProps) {
+  const [router] = useState(() => createAppRouter(variant));
   return (
     <>
-      <Notifications position="top-right" />
+      <Notifications position={variant === 'mobile' ? 'top-center' : 'top-right'} />
       <RouterProvider router={router} />
     </>
   );

@@ -1,17 +1,23 @@
-import { Anchor, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PublicPageLayout } from '../ui/PublicPageLayout.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 
-/** Any path the app does not know. */
-export function NotFoundPage() {
+/** Any signed-in path the app does not know, inside the shell so the way back is at hand. */
+export default function NotFoundPage() {
   useDocumentTitle('Page not found · Caseload');
   return (
-    <PublicPageLayout title="Page not found">
-      <Text>There is no page at this address. It may have moved, or the link may be incomplete.</Text>
-      <Anchor component={Link} to="/">
-        Go to the home page
-      </Anchor>
-    </PublicPageLayout>
+    <EmptyState
+      icon={IconMapSearch}
+      title="Page not found"
+      description="There is no page at this address. It may have moved, or the link may be incomplete."
+      headingOrder={1}
+      action={
+        <Button component={Link} to="/" mt="sm">
+          Go to the dashboard
+        </Button>
+      }
+    />
   );
 }

@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { useColorScheme } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useAppearance } from './appearance.ts';
 import { theme } from './theme.ts';
 
 export interface ThemeProviderProps {
@@ -18,10 +20,16 @@ const resolver: CSSVariablesResolver = () => ({
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });
 
-/** Mantine with Caseload's theme; light or dark follows the system until preferences land. */
+/**
+ * Mantine with Caseload's theme, in the user's colour scheme (src/ui/appearance.ts): light or
+ * dark as chosen, or the system's, following it live when it changes.
+ */
 export function ThemeProvider({ children }: ThemeProviderProps) {
+  const { colorScheme } = useAppearance();
+  const system = useColorScheme(undefined, { getInitialValueInEffect: false });
+  const scheme = colorScheme === 'system' ? system : colorScheme;
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={resolver}>
+    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={resolver}>
       {children}
     </MantineProvider>
   );

@@ -3,7 +3,6 @@ export { MySessionsCard } from './components/MySessionsCard.tsx';
 export { RequireSignedIn } from './components/RequireSignedIn.tsx';
 export { SessionExpiredModal } from './components/SessionExpiredModal.tsx';
 export { SignInForm } from './components/SignInForm.tsx';
-export { SignOutButton } from './components/SignOutButton.tsx';
 export { useSession } from './hooks/useSession.ts';
 export { useSignedInUser } from './hooks/useSignedInUser.ts';
 export { SessionProvider } from './store/SessionProvider.tsx';

@@ -1,1 +1,5 @@
-export { AppFrame } from './components/AppFrame.tsx';
+export { AreaPage, type AreaPageProps } from './components/AreaPage.tsx';
+export { DefaultShell } from './components/DefaultShell.tsx';
+export { MobileShell } from './components/MobileShell.tsx';
+export { useVisibleAreas } from './hooks/useVisibleAreas.ts';
+export { AREAS, areaById, type Area, type AreaId } from './utils/areas.ts';

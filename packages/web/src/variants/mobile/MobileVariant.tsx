@@ -1,9 +1,6 @@
-import { App } from '../../app/App.tsx';
+import { mountApp } from '../../app/mount-app.tsx';
 
-/**
- * The variant for mobile-only devices. For now the same routes, whose public pages already fit a
- * phone; issue 4 gives it its own shell sized for phones.
- */
-export default function MobileVariant() {
-  return <App />;
+/** The variant for mobile-only devices: the same application in the shell sized for phones. */
+export function mount(root: HTMLElement): void {
+  mountApp(root, 'mobile');
 }

@@ -1,0 +1,1 @@
+export { UnsupportedBrowserNotice } from './components/UnsupportedBrowserNotice.tsx';

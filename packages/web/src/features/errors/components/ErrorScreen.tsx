@@ -1,0 +1,47 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBug, IconRefresh } from '@tabler/icons-react';
+import { isStaleBuild } from '../../../platform/global-error-handlers.ts';
+import { SHOW_ERROR_DETAILS_LABEL, userMessageFor } from '../../../platform/core-web.ts';
+import { ErrorDetailsDialog } from './ErrorDetailsDialog.tsx';
+import { ErrorIllustration } from './ErrorIllustration.tsx';
+import { StaleBuildScreen } from './StaleBuildScreen.tsx';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  /** Offered when the same screen may work a second time. */
+  onRetry?: () => void;
+  fullScreen?: boolean;
+}
+
+/**
+ * SPEC.md section 2's error screen: the stale-build screen for a failed on-demand load; for any
+ * other error an illustration, the catalogue's friendly message (section 8) and "Show me nerd
+ * stuff", which opens the details dialog.
+ */
+export function ErrorScreen({ error, onRetry, fullScreen = false }: ErrorScreenProps) {
+  const [detailsOpened, details] = useDisclosure(false);
+  if (isStaleBuild(error)) return <StaleBuildScreen fullScreen={fullScreen} />;
+  return (
+    <Center mih={fullScreen ? '100dvh' : 360} p="md">
+      <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
+        <ErrorIllustration />
+        <Title order={1} fz={22}>
+          Something went wrong
+        </Title>
+        <Text>{userMessageFor(error)}</Text>
+        <Group justify="center" mt="sm">
+          <Button variant="default" leftSection={<IconBug size={16} />} onClick={details.open}>
+            {SHOW_ERROR_DETAILS_LABEL}
+          </Button>
+          {onRetry && (
+            <Button leftSection={<IconRefresh size={16} />} onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ErrorDetailsDialog error={error} opened={detailsOpened} onClose={details.close} />
+    </Center>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Center, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { setAppearance, useAppearance, type Appearance, type ColorSchemeChoice, type FontSizeChoice } from '../../../ui/appearance.ts';
+import { Modal } from '../../../ui/Modal.tsx';
+import { usePersonalPreferences } from '../hooks/usePersonalPreferences.ts';
+
+export interface PreferencesDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+const option = (icon: ReactNode, label: string) => (
+  <Center style={{ gap: 8 }}>
+    {icon}
+    <span>{label}</span>
+  </Center>
+);
+
+const SCHEMES: { value: ColorSchemeChoice; label: ReactNode }[] = [
+  { value: 'light', label: option(<IconSun size={16} aria-hidden />, 'Light') },
+  { value: 'dark', label: option(<IconMoon size={16} aria-hidden />, 'Dark') },
+  { value: 'system', label: option(<IconDeviceDesktop size={16} aria-hidden />, 'System') },
+];
+
+const FONT_SIZES: { value: FontSizeChoice; label: string }[] = [
+  { value: 'Normal', label: 'Normal' },
+  { value: 'Large', label: 'Large' },
+];
+
+/**
+ * The user's preferences (SPEC.md section 2): colour scheme and font size. Each choice shows at
+ * once; closing the dialog saves what is shown to the profile's PersonalPreferences, so it follows
+ * the user to their other devices and works offline through the write queue.
+ */
+export function PreferencesDialog({ opened, onClose }: PreferencesDialogProps) {
+  const appearance = useAppearance();
+  const { saveAppearance } = usePersonalPreferences();
+  const schemeLabel = useId();
+  const fontLabel = useId();
+  // The look when the dialog opened: closing saves only when the user changed it.
+  const latest = useRef<Appearance>(appearance);
+  latest.current = appearance;
+  const before = useRef<Appearance>(appearance);
+  useEffect(() => {
+    if (opened) before.current = latest.current;
+  }, [opened]);
+
+  const close = () => {
+    onClose();
+    const changed = before.current.colorScheme !== appearance.colorScheme || before.current.fontSize !== appearance.fontSize;
+    if (changed) {
+      saveAppearance(appearance).catch((error: unknown) =>
+        notifications.show({ color: 'red', title: "Couldn't save your preferences", message: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Preferences" closeOnEscape>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Text id={schemeLabel} fw={500} fz="sm">
+            Colour scheme
+          </Text>
+          <SegmentedControl
+            aria-labelledby={schemeLabel}
+            fullWidth
+            data={SCHEMES}
+            value={appearance.colorScheme}
+            onChange={(v) => setAppearance({ ...appearance, colorScheme: v as ColorSchemeChoice })}
+          />
+          <Text fz="xs" c="dimmed">
+            System follows your device's light or dark setting.
+          </Text>
+        </Stack>
+        <Stack gap={6}>
+          <Text id={fontLabel} fw={500} fz="sm">
+            Font size
+          </Text>
+          <SegmentedControl
+            aria-labelledby={fontLabel}
+            fullWidth
+            data={FONT_SIZES}
+            value={appearance.fontSize}
+            onChange={(v) => setAppearance({ ...appearance, fontSize: v as FontSizeChoice })}
+          />
+          <Text fz="xs" c="dimmed">
+            Large makes everything in Caseload a quarter bigger.
+          </Text>
+        </Stack>
+        <Group justify="flex-end">
+          <Button onClick={close}>Done</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

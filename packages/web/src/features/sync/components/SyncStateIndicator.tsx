@@ -1,0 +1,56 @@
+import { ActionIcon, Button, Indicator, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconWifiOff, type Icon } from '@tabler/icons-react';
+import { useSyncState } from '../../../data/index.ts';
+import { Tooltip } from '../../../ui/Tooltip.tsx';
+import { summariseSync, type SyncStatus } from '../utils/sync-summary.ts';
+import { SyncDetailsDialog } from './SyncDetailsDialog.tsx';
+
+const LOOK: Record<SyncStatus, { icon: Icon; color: string }> = {
+  failed: { icon: IconAlertTriangle, color: 'red' },
+  offline: { icon: IconWifiOff, color: 'orange' },
+  pending: { icon: IconCloudUpload, color: 'caseload' },
+  synced: { icon: IconCloudCheck, color: 'gray' },
+};
+
+export interface SyncStateIndicatorProps {
+  /** Icon only, with a count badge (a phone's header). */
+  compact?: boolean;
+}
+
+/**
+ * The data layer's state in the header (issue 4): online or offline, how many edits wait, and the
+ * refused ones, which open a dialog where the user's text can be copied or restored.
+ */
+export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps) {
+  const sync = useSyncState();
+  const summary = summariseSync(sync);
+  const [opened, dialog] = useDisclosure(false);
+  const { icon: StatusIcon, color } = LOOK[summary.status];
+  const count = summary.status === 'failed' ? sync.failed.length : sync.pendingCount;
+
+  const trigger =
+    compact || summary.status === 'synced' ? (
+      <Tooltip label={summary.sentence}>
+        <Indicator disabled={count === 0} label={count} size={16} color={color} offset={4}>
+          <ActionIcon variant={summary.status === 'synced' ? 'subtle' : 'light'} color={color} size={compact ? 44 : 36} aria-label={`Sync: ${summary.sentence}`} onClick={dialog.open}>
+            <StatusIcon size={20} stroke={1.75} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+    ) : (
+      <Button variant="light" color={color} size="sm" leftSection={<StatusIcon size={16} aria-hidden />} onClick={dialog.open} aria-label={`Sync: ${summary.sentence}`}>
+        {summary.short}
+      </Button>
+    );
+
+  return (
+    <>
+      <span data-testid="sync-state" data-status={summary.status}>
+        {trigger}
+      </span>
+      <VisuallyHidden role="status">{summary.status === 'synced' ? '' : summary.sentence}</VisuallyHidden>
+      <SyncDetailsDialog opened={opened} onClose={dialog.close} />
+    </>
+  );
+}

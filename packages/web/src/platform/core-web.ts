@@ -1,0 +1,36 @@
+/**
+ * What the web client takes from core's browser-side helpers (packages/core/src/web): variant
+ * choice and browser support, design tokens and chart scales, the error catalogue's lookups,
+ * stale-build and abort detection. One list, so the entry chunk's share of core is easy to see.
+ */
+export {
+  browserSupport,
+  COLOR_SCALES,
+  GRID_SIZE,
+  ICON_SIZES,
+  INTENT_COLORS,
+  isAbortError,
+  isAprilFools,
+  isDark,
+  isStaleBuildError,
+  LARGE_FONT_ZOOM,
+  loadingIndicatorSize,
+  mixColors,
+  MODAL_DEFAULTS,
+  pickVariant,
+  scaleColors,
+  SHOW_ERROR_DETAILS_LABEL,
+  spectral,
+  STALE_BUILD_TEXT,
+  SUPPORTED_BROWSERS,
+  textColorOn,
+  TOOLTIP,
+  userMessageFor,
+  VITE_PRELOAD_ERROR_EVENT,
+  type AppVariant,
+  type BrowserHints,
+  type BrowserSupport,
+  type ChartColourScaleName,
+  Intents,
+  type Intent,
+} from '@caseload/core';

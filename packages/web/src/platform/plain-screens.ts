@@ -1,0 +1,36 @@
+import { catSvg } from '../ui/loading-cat-svg.ts';
+import { isAprilFools, loadingIndicatorSize, STALE_BUILD_TEXT } from './core-web.ts';
+
+/**
+ * What the entry script shows before any variant (and so before React and Mantine) has loaded:
+ * plain DOM, a few hundred bytes. The colours follow the scheme public/appearance-boot.js set.
+ */
+
+const dark = () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark';
+
+/** The loading indicator while the variant loads: the 64-pixel ring, or 1 April's cat. */
+export function showPlainLoading(root: HTMLElement): void {
+  const today = new Date();
+  const size = loadingIndicatorSize(today);
+  const ring = `<span style="box-sizing:border-box;display:block;width:${size}px;height:${size}px;border-radius:50%;border:6px solid ${
+    dark() ? '#3b3b3b' : '#dee2e6'
+  };border-top-color:#1f7895;animation:caseload-spin .8s linear infinite"></span><style>@keyframes caseload-spin{to{transform:rotate(360deg)}}</style>`;
+  root.innerHTML = `<div role="status" aria-label="Loading" style="display:flex;align-items:center;justify-content:center;height:100dvh">${
+    isAprilFools(today) ? catSvg(size) : ring
+  }</div>`;
+}
+
+/**
+ * SPEC.md section 2's stale-build screen, for when the variant itself failed to load (the page is
+ * older than the server's build): the same words and button as the React one.
+ */
+export function showPlainStaleBuild(root: HTMLElement): void {
+  const [text, muted] = dark() ? ['#c9c9c9', '#a6a7ab'] : ['#212529', '#495057'];
+  root.innerHTML = `<div style="display:flex;align-items:center;justify-content:center;min-height:100dvh;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:${text}">
+<div style="max-width:440px;text-align:center">
+<h1 style="font-size:24px;font-weight:600;margin:0 0 8px">${STALE_BUILD_TEXT.heading}</h1>
+<p style="margin:0 0 20px;color:${muted}">${STALE_BUILD_TEXT.message}</p>
+<button type="button" style="font:inherit;font-weight:600;padding:8px 18px;border:0;border-radius:8px;background:#186680;color:#fff;cursor:pointer">${STALE_BUILD_TEXT.action}</button>
+</div></div>`;
+  root.querySelector('button')!.addEventListener('click', () => window.location.reload());
+}
