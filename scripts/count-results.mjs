@@ -14,9 +14,18 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  let counted = report.numFailedTests ?? 0;
   for (const suite of report.testResults ?? []) {
     const anyFailed = (suite.assertionResults ?? []).some((a) => a.status === 'failed');
-    if (suite.status === 'failed' && !anyFailed) failed += 1;
+    if (suite.status === 'failed' && !anyFailed) {
+      failed += 1;
+      counted += 1;
+    }
+  }
+  // A run that failed outside any test (a global setup that threw, no test files) still failed.
+  if (report.success === false && counted === 0) {
+    console.error(`${file}: the run failed outside its tests`);
+    failed += 1;
   }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,30 @@
+/**
+ * The data layer (SPEC.md section 4): the device store, the write queue, the security token, and
+ * the hooks screens read and write through. Screens import from here only.
+ */
+export { createDataLayer } from './create-data-layer.ts';
+export type { CollectionHandle, DataLayer, DataLayerOptions } from './data-layer.ts';
+export { DataLayerProvider, type DataLayerProviderProps } from './hooks/DataLayerProvider.tsx';
+export { useDataLayer } from './hooks/useDataLayer.ts';
+export { useCollection, type UseCollectionOptions, type UseCollectionResult } from './hooks/useCollection.ts';
+export { useResource } from './hooks/useResource.ts';
+export { useUpsert } from './hooks/useUpsert.ts';
+export { useDelete } from './hooks/useDelete.ts';
+export { useUpload } from './hooks/useUpload.ts';
+export { useSyncState, type UseSyncStateResult } from './hooks/useSyncState.ts';
+export { useOpenPatient } from './hooks/useOpenPatient.ts';
+export type { SyncState } from './queue/sync-state.ts';
+export type { QueueHold } from './queue/write-queue.ts';
+export type { ResourceDraft } from './queue/enqueue.ts';
+export type { CollectionQuery, CollectionState } from './reads/collection-watch.ts';
+export type { ResourceState } from './reads/resource-watch.ts';
+export type { ListQuery } from './reads/fetch-all.ts';
+export { referenceKey } from './reads/expand.ts';
+export { LiveValue } from './reads/live-value.ts';
+export type { FailedUpsert, PendingWrite, StoredItem } from './store/records.ts';
+export type { LocalStore } from './store/local-store.ts';
+export { MemoryStore } from './store/memory-store.ts';
+export { databaseName } from './store/dexie-store.ts';
+export { memoryTokenStorage, type StoredToken, type TokenStorage } from './security-token/token-storage.ts';
+export type { ConnectivityEnvironment } from './queue/connectivity.ts';
+export * from './constants.ts';

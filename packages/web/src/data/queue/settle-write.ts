@@ -1,0 +1,124 @@
+import type { Resource } from '@caseload/core';
+import { ApiError } from '../../api/index.ts';
+import type { LocalStore } from '../store/local-store.ts';
+import type { FailedUpsert, PendingWrite } from '../store/records.ts';
+import { failureHash } from './failure-hash.ts';
+import { mergeEdits } from './merge-edits.ts';
+
+/**
+ * After a write succeeded: drop it from the queue, rebase the item's later queued writes on the
+ * server's answer, and refresh the local item, merging edits made while it was on the wire
+ * (base = what was sent, theirs = the answer, mine = the item now). Runs inside the queue's mutex,
+ * as one transaction, so a draining queue costs one IndexedDB transaction per write.
+ */
+export function settleSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined): Promise<void> {
+  return store.transaction(() => rebaseAfterSuccess(store, record, theirs));
+}
+
+async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined): Promise<void> {
+  await store.removePending(record);
+  if (record.kind === 'delete' || !theirs) return;
+  const later = await store.pendingFor(record.collection, record.id);
+  for (const next of later) {
+    if (next.kind === 'delete') {
+      // Deletes name the version to delete: now the one the server just made.
+      next.item = { ...next.item, meta: { ...theirs.meta, isDeleted: true, lastModified: next.item.meta.lastModified } };
+    } else {
+      next.item = mergeEdits(record.item, theirs, next.item);
+      next.original = theirs;
+    }
+    await store.updatePending(next);
+  }
+  const local = await store.getItem(record.collection, record.id);
+  // An item no longer cached (deleted here, or its patient closed) is not brought back.
+  if (!local) return;
+  const dirty = later.some((p) => p.kind !== 'delete');
+  await store.putItems([
+    {
+      ...local,
+      partition: theirs.partition,
+      item: dirty ? mergeEdits(record.item, theirs, local.item) : theirs,
+      saved: theirs,
+      dirty,
+    },
+  ]);
+}
+
+/** The server's copy of an item, `gone` when it answered 404 or 410, undefined when unknown. */
+export type ServerCopy = Resource | 'gone' | undefined;
+
+/** Reads the server copy for a restore; a failure to read leaves it unknown. */
+export async function readServerCopy(read: () => Promise<Resource>): Promise<ServerCopy> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 410)) return 'gone';
+    return undefined;
+  }
+}
+
+/**
+ * After the server refused a write: drop it (for an upsert, with the item's later upserts, which
+ * build on it), keep a failed-upsert record holding the user's latest text, and put the server's
+ * copy back (or the last known saved copy when the server cannot be read now). Runs inside the
+ * queue's mutex; `serverCopy` was read before entering it.
+ */
+export function settleRefused(
+  store: LocalStore,
+  record: PendingWrite,
+  refusal: { status: number; detail?: string; at: number },
+  serverCopy: ServerCopy,
+): Promise<FailedUpsert> {
+  return store.transaction(() => dropRefused(store, record, refusal, serverCopy));
+}
+
+async function dropRefused(
+  store: LocalStore,
+  record: PendingWrite,
+  refusal: { status: number; detail?: string; at: number },
+  serverCopy: ServerCopy,
+): Promise<FailedUpsert> {
+  const pending = await store.pendingFor(record.collection, record.id);
+  const dropped: PendingWrite[] = record.kind === 'delete' ? [record] : pending.filter((p) => p.kind !== 'delete');
+  if (!dropped.some((p) => p.seq === record.seq)) dropped.unshift(record);
+  for (const p of dropped) await store.removePending(p);
+  const latest = dropped[dropped.length - 1]!.item;
+  const failed: FailedUpsert = {
+    hash: failureHash(record.collection, record.kind, latest),
+    collection: record.collection,
+    id: record.id,
+    operation: record.kind,
+    item: latest,
+    lastAttempt: refusal.at,
+    status: refusal.status,
+    detail: refusal.detail,
+  };
+  await store.putFailed(failed);
+  await restore(store, record, serverCopy, pending);
+  return failed;
+}
+
+async function restore(store: LocalStore, record: PendingWrite, serverCopy: ServerCopy, pending: PendingWrite[]): Promise<void> {
+  const local = await store.getItem(record.collection, record.id);
+  const stillDeleting = pending.some((p) => p.kind === 'delete' && p.seq !== record.seq);
+  // A refused delete brings the item back; a refused edit restores only an item still cached.
+  if ((!local && record.kind !== 'delete') || stillDeleting) return;
+  if (serverCopy === 'gone') {
+    await store.deleteItems(record.collection, [record.id]);
+    return;
+  }
+  const copy = serverCopy ?? (record.kind === 'delete' ? unmarkDeleted(record.item) : (record.original ?? local?.saved));
+  if (!copy) {
+    // A create the server refused was never saved anywhere: the failed record is all there is.
+    await store.deleteItems(record.collection, [record.id]);
+    return;
+  }
+  await store.putItems([
+    { collection: record.collection, id: record.id, practiceId: record.practiceId, partition: copy.partition, item: copy, saved: copy, dirty: false },
+  ]);
+}
+
+function unmarkDeleted(item: Resource): Resource {
+  const { isDeleted: _deleted, ...meta } = item.meta;
+  return { ...item, meta };
+}
