@@ -36,7 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.CASELOAD_DATA_DIR || './data'),
+    // Relative to where `npm start` was typed (npm runs workspace scripts in the package folder).
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.CASELOAD_DATA_DIR || './data'),
     maxContentBytes: intFrom(env.CASELOAD_MAX_CONTENT_BYTES, 100 * 1024 * 1024, 'CASELOAD_MAX_CONTENT_BYTES'),
     maxJsonBytes: intFrom(env.CASELOAD_MAX_JSON_BYTES, 4 * 1024 * 1024, 'CASELOAD_MAX_JSON_BYTES'),
     adminEmail: env.CASELOAD_ADMIN_EMAIL || undefined,
