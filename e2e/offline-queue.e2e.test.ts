@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
+import { launchChromium, newContext } from './support/chromium.ts';
+import { countInIndexedDb, exposeDataLayer, readFromIndexedDb, syncStatus } from './support/data-layer.ts';
+import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
+
+/**
+ * Issue 4's proof of the write queue, in Chromium against the real server: 100 edits made
+ * offline survive a reload in IndexedDB and reach the server once back online, all of them, in
+ * the order written, and once each, even when answers are lost on the way back and the queue
+ * retries; and an edit another browser made first gets the user's offline edit refused, shown in
+ * the sync indicator with the user's text to copy or restore.
+ *
+ * The edits go through the page's own data layer (e2e/support/data-layer.ts), as a screen's
+ * `useUpsert` would: practice Locations, written by an Administrative user.
+ */
+
+const ITEMS = 20;
+const ROUNDS = 4; // updates of each item after its create: 20 + 20 * 4 = 100 edits
+const EDITS = ITEMS * (1 + ROUNDS);
+
+let t: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function signedInPage(user: TestUser, options: Parameters<typeof newContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, t.url, options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await signInThroughPage(page, user.email, TEST_PASSWORD);
+  await expectSignedInAs(page, user.email);
+  await expect.poll(() => syncStatus(page)).toBe('synced');
+  await exposeDataLayer(page);
+  return { context, page };
+}
+
+/** One write request the browser made to Locations/{id}: which edit it carried (its `order`). */
+interface WriteAttempt {
+  method: string;
+  id: string;
+  key: string | undefined;
+  order: number | undefined;
+}
+
+function orderCarried(method: string, body: string | null): number | undefined {
+  if (!body) return undefined;
+  const parsed = JSON.parse(body);
+  if (method === 'PUT') return parsed.order;
+  const op = (parsed as { op: string; path: string; value?: unknown }[]).find((o) => o.path === '/order');
+  return op?.value as number | undefined;
+}
+
+it(
+  'sends 100 offline edits after a reload, in order and once each, even when answers are lost',
+  async () => {
+    const user = await t.createUser({ roles: ['Administrative'] });
+    const { context, page } = await signedInPage(user);
+    const marker = `offline-${randomUUID()}`;
+
+    const attempts: WriteAttempt[] = [];
+    context.on('request', (request) => {
+      const match = /\/Locations\/([^/?]+)(?:\?|$)/.exec(request.url());
+      if (!match || !['PUT', 'PATCH'].includes(request.method())) return;
+      attempts.push({
+        method: request.method(),
+        id: decodeURIComponent(match[1]!),
+        key: request.headers()['idempotency-key'],
+        order: orderCarried(request.method(), request.postData()),
+      });
+    });
+
+    // Offline: 20 creates, then four rounds of updates of every item, each with the next counter.
+    await context.setOffline(true);
+    await expect.poll(() => syncStatus(page)).toBe('offline');
+    const ids = await page.evaluate(
+      async ({ marker, items, rounds }) => {
+        const layer = window.__e2eDataLayer!;
+        const written: Record<string, unknown>[] = [];
+        let order = 0;
+        for (let i = 0; i < items; i++) {
+          written.push(await layer.upsert('Locations', { display: `Clinic room ${i} (${marker})`, marker, counter: 0, order: order++, note: `room ${i}, version 0` }));
+        }
+        for (let round = 1; round <= rounds; round++) {
+          for (let i = 0; i < items; i++) {
+            written[i] = await layer.upsert('Locations', { ...written[i], counter: round, order: order++, note: `room ${i}, version ${round}` });
+          }
+        }
+        return written.map((w) => w.id as string);
+      },
+      { marker, items: ITEMS, rounds: ROUNDS },
+    );
+    expect(new Set(ids).size).toBe(ITEMS);
+    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe(`Offline · ${EDITS} waiting`);
+    expect(await countInIndexedDb(page, user.accountId, 'pendingUpserts')).toBe(EDITS);
+
+    // Reload while offline: without a service worker the browser cannot even fetch the page, so the
+    // app (and every bit of its memory) is gone; only IndexedDB is left.
+    const reloaded = await page.reload().then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    );
+    console.log(`offline queue: reload while offline: ${reloaded.split('\n')[0]}`);
+    expect(reloaded).toMatch(/ERR_INTERNET_DISCONNECTED|loaded/);
+
+    // The connection is back but the server does not answer yet: the page loads, and the queue is
+    // still all on disk. (Chromium lifts its offline emulation from the old document while that
+    // document unloads for the error page, so now and then the dying page sends its first write or
+    // two before it is gone; it never gets to settle them, so they stay queued and are sent again
+    // below, under the same idempotency keys. At most those first creates can be on the server.)
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    await page.goto('/');
+    await page.getByRole('heading', { name: "Caseload can't be reached" }).waitFor();
+    expect(await countInIndexedDb(page, user.accountId, 'pendingUpserts')).toBe(EDITS);
+    const query = () =>
+      user.client.request<Record<string, any>[]>('POST', t.practiceUrl('Locations/queries?pageSize=1000'), {
+        body: [{ field: 'marker', op: 'eq', value: marker }],
+      });
+    const early = (await query()).body.map((l) => [l.order, l.counter]).sort((a, b) => a[0] - b[0]);
+    expect(early).toEqual(early.map((_, i) => [i, 0]));
+    if (early.length) console.log(`offline queue: the unloading page sent ${early.length} write(s) before it was gone`);
+    await context.unroute('**/api/**');
+
+    // The server answers again, but the answers to the first create and the first update are lost
+    // on the way back (the server applied them): the queue retries them with the same idempotency
+    // keys and the server replays its first answers instead of applying them twice.
+    const lost: { method: string; status: number }[] = [];
+    await context.route(/\/api\/v1\/practices\/[^/]+\/Locations\/[^/?]+(\?.*)?$/, async (route: Route) => {
+      const method = route.request().method();
+      if ((method === 'PUT' || method === 'PATCH') && !lost.some((l) => l.method === method)) {
+        const response = await route.fetch();
+        lost.push({ method, status: response.status() });
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+
+    attempts.length = 0;
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectSignedInAs(page, user.email);
+    await expect
+      .poll(async () => (await query()).body.filter((l) => l.counter === ROUNDS).length, { timeout: 45_000, interval: 250 })
+      .toBe(ITEMS);
+    await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
+    const drainedInMs = Date.now() - started;
+    console.log(`offline queue: ${EDITS} edits on the server ${drainedInMs} ms after the server answered again (2 answers lost on the way)`);
+    expect(drainedInMs).toBeLessThan(30_000);
+    expect(lost).toEqual([
+      { method: 'PUT', status: 201 },
+      { method: 'PATCH', status: 200 },
+    ]);
+    expect(await countInIndexedDb(page, user.accountId, 'pendingUpserts')).toBe(0);
+    expect(await countInIndexedDb(page, user.accountId, 'failedUpserts')).toBe(0);
+
+    // Once: one resource per created item (no duplicate creates), each at its last counter.
+    const onServer = (await query()).body;
+    expect(onServer.map((l) => l.id).sort()).toEqual([...ids].sort());
+    for (const location of onServer) {
+      expect(location.counter).toBe(ROUNDS);
+      expect(location.note).toMatch(new RegExp(`, version ${ROUNDS}$`));
+    }
+
+    // In order: each item's history is its five versions in the order written (newest first), and
+    // across items the server's versions follow the order the edits were made.
+    const versions: { order: number; lastModified: string }[] = [];
+    for (const id of ids) {
+      const history = await user.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${id}/_history`));
+      expect(history.status).toBe(200);
+      expect(history.body.map((v) => v.counter)).toEqual([4, 3, 2, 1, 0]);
+      versions.push(...history.body.map((v) => ({ order: v.order as number, lastModified: v.meta.lastModified as string })));
+    }
+    expect(versions).toHaveLength(EDITS);
+    versions.sort((a, b) => a.order - b.order);
+    expect(versions.map((v) => v.order)).toEqual([...Array(EDITS).keys()]);
+    for (let i = 1; i < versions.length; i++) expect(versions[i]!.lastModified >= versions[i - 1]!.lastModified).toBe(true);
+
+    // On the wire: every write carried an idempotency key of its own, left in the order written,
+    // and only the two whose answers were lost were sent twice, each time with the same key.
+    expect(attempts.every((a) => a.key && /^[A-Za-z0-9._:-]{8,128}$/.test(a.key))).toBe(true);
+    expect(attempts).toHaveLength(EDITS + lost.length);
+    const keys = new Map<string, WriteAttempt[]>();
+    for (const a of attempts) keys.set(a.key!, [...(keys.get(a.key!) ?? []), a]);
+    expect(keys.size).toBe(EDITS);
+    const repeated = [...keys.values()].filter((same) => same.length > 1);
+    expect(repeated.map((same) => same.map((a) => a.method))).toEqual([
+      ['PUT', 'PUT'],
+      ['PATCH', 'PATCH'],
+    ]);
+    const wireOrder = attempts.map((a) => a.order).filter((o, i, all) => i === 0 || o !== all[i - 1]);
+    expect(wireOrder).toEqual([...Array(EDITS).keys()]);
+  },
+  150_000,
+);
+
+it(
+  'sends a write again with its own key after a reload cut it off in flight, and the server applies it once',
+  async () => {
+    const user = await t.createUser({ roles: ['Administrative'] });
+    const { context, page } = await signedInPage(user);
+    const marker = `reload-${randomUUID()}`;
+    const items = 5;
+
+    await context.setOffline(true);
+    await expect.poll(() => syncStatus(page)).toBe('offline');
+    await page.evaluate(
+      async ({ marker, items }) => {
+        const layer = window.__e2eDataLayer!;
+        const written: Record<string, unknown>[] = [];
+        for (let i = 0; i < items; i++) written.push(await layer.upsert('Locations', { display: `Room ${i} (${marker})`, marker, counter: 0 }));
+        for (let i = 0; i < items; i++) await layer.upsert('Locations', { ...written[i], counter: 1 });
+      },
+      { marker, items },
+    );
+
+    // The sixth write (the first update) reaches the server, which applies it, but the page is
+    // reloaded before its answer arrives.
+    const keys: string[] = [];
+    let held: (() => void) | undefined;
+    const reachedServer = new Promise<void>((resolve) => (held = resolve));
+    await context.route(/\/Locations\/[^/?]+(\?.*)?$/, async (route) => {
+      if (!['PUT', 'PATCH'].includes(route.request().method())) return route.continue();
+      keys.push(route.request().headers()['idempotency-key']!);
+      if (keys.length !== items + 1) return route.continue();
+      await route.fetch();
+      held!();
+      // Never answered: the reload cuts the request off.
+    });
+    await context.setOffline(false);
+    await reachedServer;
+    await page.reload();
+    await expectSignedInAs(page, user.email);
+
+    const query = () =>
+      user.client.request<Record<string, any>[]>('POST', t.practiceUrl('Locations/queries'), { body: [{ field: 'marker', op: 'eq', value: marker }] });
+    await expect.poll(async () => (await query()).body.filter((l) => l.counter === 1).length, { timeout: 30_000 }).toBe(items);
+    await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
+    // The cut-off write left again after the reload under the key it was queued with.
+    expect(keys).toHaveLength(2 * items + 1);
+    expect(keys[items + 1]).toBe(keys[items]);
+    expect(new Set(keys).size).toBe(2 * items);
+    const located = (await query()).body;
+    expect(located).toHaveLength(items);
+    for (const location of located) {
+      const history = await user.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${location.id}/_history`));
+      expect(history.body.map((v) => v.counter)).toEqual([1, 0]);
+    }
+  },
+  90_000,
+);
+
+it(
+  'shows an offline edit that another browser beat to the server, with the text to copy and restore',
+  async () => {
+    const [mine, theirs] = await Promise.all([t.createUser({ roles: ['Administrative'] }), t.createUser({ roles: ['Administrative'] })]);
+    const created = await mine.client.request('POST', t.practiceUrl('Locations'), {
+      body: { display: 'Riverside clinic', description: 'Ground floor, step-free access.' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const byId = [{ field: 'id', op: 'eq', value: id }];
+
+    // My browser has the location (as a screen showing it would), then loses the connection and I
+    // edit it.
+    const { context, page } = await signedInPage(mine, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const known = await page.evaluate(async (byId) => (await window.__e2eDataLayer!.fetchAll('Locations', { filters: byId }))[0]!, byId);
+    expect(known.meta.versionId).toBe(created.body.meta.versionId);
+    await context.setOffline(true);
+    await expect.poll(() => syncStatus(page)).toBe('offline');
+    const myWords = 'Ground floor; the lift is out of order until March, use the ramp by the car park.';
+    await page.evaluate(({ known, myWords }) => window.__e2eDataLayer!.upsert('Locations', { ...known, description: myWords }), { known, myWords });
+    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe('Offline · 1 waiting');
+
+    // Meanwhile a colleague's browser, online, edits the same location first.
+    const other = await signedInPage(theirs);
+    const theirWords = 'Ground floor. Reception moved to room 2.';
+    await other.page.evaluate(
+      async ({ byId, theirWords }) => {
+        const layer = window.__e2eDataLayer!;
+        const [location] = await layer.fetchAll('Locations', { filters: byId });
+        await layer.upsert('Locations', { ...location!, description: theirWords });
+        await layer.flush();
+      },
+      { byId, theirWords },
+    );
+    await expect.poll(() => syncStatus(other.page)).toBe('synced');
+    expect((await mine.client.request('GET', t.practiceUrl(`Locations/${id}`))).body.description).toBe(theirWords);
+
+    // Back online: my edit is refused as a conflict and shown, not dropped.
+    await context.setOffline(false);
+    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('failed');
+    expect(await page.getByTestId('sync-state').textContent()).toBe('1 not saved');
+    expect(await countInIndexedDb(page, mine.accountId, 'failedUpserts')).toBe(1);
+    // The device now shows the server's copy (my colleague's words), no longer waiting to be sent.
+    const local = await readFromIndexedDb(page, mine.accountId, 'items', ['Locations', id]);
+    expect(local).toMatchObject({ dirty: false, item: { description: theirWords }, saved: { description: theirWords } });
+
+    await page.getByTestId('sync-state').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Your edits' });
+    const card = dialog.getByRole('region', { name: 'Not saved: Riverside clinic' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Your changes conflict with those made concurrently by another user.');
+    const shown = await card.getByTestId('failed-edit-text').textContent();
+    expect(shown).toContain(`description: ${myWords}`);
+    await saveScreenshot(page, 'offline-queue-conflict');
+
+    // Copy: my words land on the clipboard.
+    await card.getByRole('button', { name: 'Copy my text' }).click();
+    await card.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`description: ${myWords}`);
+
+    // Restore: my version goes back on top of my colleague's, as a new version after theirs.
+    await card.getByRole('button', { name: 'Restore my version' }).click();
+    await card.waitFor({ state: 'hidden' });
+    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
+    const history = await mine.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${id}/_history`));
+    expect(history.body.map((v) => v.description)).toEqual([myWords, theirWords, 'Ground floor, step-free access.']);
+  },
+  90_000,
+);
