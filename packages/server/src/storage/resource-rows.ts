@@ -51,11 +51,7 @@ export async function insertResource(
   v: VersionToStore,
 ): Promise<boolean> {
   const params = versionParams(practiceId, v);
-  const history = v.keepHistory
-    ? `, h AS (INSERT INTO ${historyTable(type)}
-         (practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body)
-         SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`
-    : '';
+  const history = historyInsert(type, v.keepHistory);
   const result = await db.query(
     `WITH c AS (INSERT INTO ${currentTable(type)}
        (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
@@ -76,11 +72,7 @@ export async function updateResource(
   v: VersionToStore,
 ): Promise<void> {
   const params = versionParams(practiceId, v);
-  const history = v.keepHistory
-    ? `, h AS (INSERT INTO ${historyTable(type)}
-         (practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body)
-         SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`
-    : '';
+  const history = historyInsert(type, v.keepHistory);
   await db.query(
     `WITH c AS (UPDATE ${currentTable(type)} SET
        partition = $3, version_id = $4, version_seq = version_seq + 1, last_modified = $5,
@@ -90,6 +82,14 @@ export async function updateResource(
      SELECT 1 FROM c`,
     params,
   );
+}
+
+/** The CTE that appends the version just written (CTE `c`) to history, unless history is off. */
+function historyInsert(type: ResourceTypeDefinition, keepHistory: boolean): string {
+  if (!keepHistory) return '';
+  return `, h AS (INSERT INTO ${historyTable(type)}
+         (practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body)
+         SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`;
 }
 
 function versionParams(practiceId: string, v: VersionToStore): unknown[] {
