@@ -43,6 +43,9 @@ const TARGETS: Record<Operation, Target> = {
   mixed: { rps: 2000, p99: 100 },
 };
 
+const unknown = ONLY?.filter((o) => !(o in TARGETS));
+if (unknown?.length) throw new Error(`BENCH_OPERATIONS: unknown ${unknown.join(', ')}; use ${Object.keys(TARGETS).join(', ')}`);
+
 const machine = await describeMachine();
 console.log(`Machine: ${machine}`);
 await ensurePostgres();

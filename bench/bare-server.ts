@@ -17,7 +17,8 @@ const HISTORY = `, h AS (INSERT INTO r_patient_history
   SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`;
 const INSERT = `WITH c AS (INSERT INTO r_patient
   (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
-  VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8::jsonb) RETURNING *)${HISTORY} SELECT 1 FROM c`;
+  VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8::jsonb)
+  ON CONFLICT (practice_id, id) DO NOTHING RETURNING *)${HISTORY} SELECT 1 FROM c`;
 const UPDATE = `WITH c AS (UPDATE r_patient SET
   partition = $3, version_id = $4, version_seq = version_seq + 1, last_modified = $5,
   is_deleted = $6, expires_at = $7, body = $8::jsonb

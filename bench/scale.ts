@@ -8,6 +8,7 @@ import { startCostMeter } from './support/cost-meter.ts';
 import { describeMachine } from './support/machine.ts';
 import { disablePlanLogging, enablePlanLogging, plansDuring } from './support/plan-capture.ts';
 import { createFreshDatabase, databaseExists, databaseUrl as urlOf, dropDatabase, ensurePostgres, withClient } from './support/postgres.ts';
+import { tryProposedIndex } from './support/proposed-index.ts';
 import { dropIndexes, loadNotes, loadPatients, practitionerIdSql, type LoadSize } from './support/scale-load.ts';
 import { BENCH_ADMIN, signIn } from './support/session.ts';
 import { envInt, fixed, printTable } from './support/table.ts';
@@ -16,10 +17,11 @@ import { measureSequential, timedFetch, type LatencyFigures } from './support/ti
 /**
  * Latency of Caseload's list, query and count calls over a practice with a million Notes.
  * The data is bulk-loaded into the server's own tables (its migrations, then SQL), then the real
- * server answers over HTTP, one request at a time. Run: `npx tsx bench/scale.ts`
- * (env BENCH_NOTES, BENCH_PATIENTS, BENCH_REQUESTS, BENCH_EXPLAIN=true for every plan,
- * BENCH_KEEP_DATABASE=true to keep `caseload_scale` for a closer look, BENCH_REUSE_DATABASE=true
- * to measure a kept one again without reloading it).
+ * server answers over HTTP, one request at a time, two passes over the same inputs.
+ * Run: `npx tsx bench/scale.ts` (env BENCH_NOTES, BENCH_PATIENTS, BENCH_REQUESTS,
+ * BENCH_EXPLAIN=true for every plan, BENCH_KEEP_DATABASE=true to keep `caseload_scale` for a
+ * closer look, BENCH_REUSE_DATABASE=true to measure a kept one again without reloading it,
+ * BENCH_TRY_INDEX=true to time the proposed index and query shape as SQL).
  */
 
 const size: LoadSize = {
@@ -29,7 +31,6 @@ const size: LoadSize = {
   practitioners: 200,
 };
 const REQUESTS = envInt('BENCH_REQUESTS', 200);
-const WARMUP = 20;
 const DATABASE = 'caseload_scale';
 
 interface Scenario {
@@ -66,20 +67,24 @@ try {
   if (provisioned.status !== 204) throw new Error(`provisioning answered ${provisioned.status}`);
 
   const scenarios = buildScenarios(server.url, headers, sample);
-  const results: [Scenario, LatencyFigures][] = [];
+  // Each call runs twice over the same inputs: the first pass finds pages wherever the OS left
+  // them (this VM reclaims idle page cache), the second finds them cached; targets judge the second.
+  const results: [Scenario, LatencyFigures, LatencyFigures][] = [];
   const meter = await startCostMeter(server.pid, databaseUrl, DATABASE);
   for (const scenario of scenarios) {
-    results.push([scenario, await measureSequential(REQUESTS, WARMUP, scenario.request)]);
+    const first = await measureSequential(REQUESTS, scenario.request);
+    results.push([scenario, first, await measureSequential(REQUESTS, scenario.request)]);
   }
   const { otherShare } = await meter.stop();
 
-  console.log(`\nScale: ${fixed(size.notes)} Notes over ${fixed(size.patients)} patients, ${REQUESTS} sequential requests each after ${WARMUP} warm-up\nMachine: ${machine}; ` +
+  console.log(`\nScale: ${fixed(size.notes)} Notes over ${fixed(size.patients)} patients, ${REQUESTS} sequential requests per pass\nMachine: ${machine}; ` +
     `other processes used ${fixed(otherShare * 100)} % of the CPUs while it measured`);
-  printTable(['call', 'p50 ms', 'p95 ms', 'db p95 ms', 'mean rows/count', 'failures', 'target p95', 'met'],
-    results.map(([s, f]) => [s.name, fixed(f.p50, 1), fixed(f.p95, 1), f.dbP95 === undefined ? '' : fixed(f.dbP95, 1),
-      fixed(f.meanSize), String(f.failures), `< ${s.targetP95} ms`, f.p95 < s.targetP95 && f.failures === 0 ? 'yes' : 'NO']));
+  printTable(['call', 'p50 ms', 'p95 ms', 'db p95 ms', 'first pass p50 / p95 ms', 'mean rows/count', 'failures', 'target p95', 'met'],
+    results.map(([s, cold, f]) => [s.name, fixed(f.p50, 1), fixed(f.p95, 1), f.dbP95 === undefined ? '' : fixed(f.dbP95, 1),
+      `${fixed(cold.p50, 1)} / ${fixed(cold.p95, 1)}`, fixed(f.meanSize), String(f.failures + cold.failures), `< ${s.targetP95} ms`,
+      f.p95 < s.targetP95 && f.failures === 0 ? 'yes' : 'NO']));
 
-  const explain = results.filter(([s, f]) => process.env.BENCH_EXPLAIN === 'true' || f.p95 >= s.targetP95);
+  const explain = results.filter(([s, , f]) => process.env.BENCH_EXPLAIN === 'true' || f.p95 >= s.targetP95);
   if (explain.length > 0) {
     // Restart with auto_explain on, so the plans are those of the server's own statements.
     await server.stop();
@@ -98,6 +103,9 @@ try {
         console.log(`-- ${plan.durationMs} ms${full ? '\n' : ' '}${text}`);
       }
     }
+  }
+  if (process.env.BENCH_TRY_INDEX === 'true') {
+    await withClient(databaseUrl, (db) => tryProposedIndex(db, size.practiceId, sample.authors));
   }
 } finally {
   await server?.stop();

@@ -88,7 +88,8 @@ export async function startCostMeter(serverPid: number, databaseUrl: string, dat
       // A backend first seen now was started during the run, so all of its time belongs to it.
       let databaseCpuMs = 0;
       for (const pid of pids) databaseCpuMs += used(pid);
-      const ours = serverCpuMs + databaseCpuMs + loadGeneratorCpuMs;
+      // When this process is itself the measured one, its time is counted once.
+      const ours = (serverPid === process.pid ? 0 : serverCpuMs) + databaseCpuMs + loadGeneratorCpuMs;
       const otherShare = Math.max(0, busy - ours) / (elapsed * os.cpus().length);
       await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
       const after = await snapshot(databaseUrl, database);

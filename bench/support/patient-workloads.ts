@@ -63,8 +63,10 @@ export class PatientWorkloads {
 
   /** Changes a phone number with the version last seen, so there are no 409s. */
   readonly patch: Workload = (): OutgoingRequest => {
-    const id = this.free.pop();
-    if (id === undefined) throw new Error('every patchable resource is in flight; seed more of them');
+    const borrowed = this.free.pop();
+    // Failed patches retire their resource; once none is free, patches go out with a version that
+    // may be stale and show up as 409s in the table rather than stopping the run.
+    const id = borrowed ?? pick([...this.versions.keys()]);
     return {
       method: 'PATCH',
       path: `${this.collection}/${id}?versionId=${this.versions.get(id)}`,
@@ -74,7 +76,7 @@ export class PatientWorkloads {
         // A failed patch leaves its version unknown: that resource is retired rather than sent stale.
         if (status !== 200) return;
         this.versions.set(id, (JSON.parse(body) as { meta: { versionId: string } }).meta.versionId);
-        this.free.push(id);
+        if (borrowed !== undefined) this.free.push(id);
       },
     };
   };

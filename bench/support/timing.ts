@@ -28,16 +28,8 @@ export async function timedFetch(url: string, init: RequestInit): Promise<TimedR
   return { status: response.status, size, ms, ...(db && { dbMs: Number(db[1]) }) };
 }
 
-/** Sends `warmup` untimed requests, then `count` timed ones; `next(i)` builds request i. */
-export async function measureSequential(
-  count: number,
-  warmup: number,
-  next: (i: number) => { url: string; init: RequestInit },
-): Promise<LatencyFigures> {
-  for (let i = 0; i < warmup; i++) {
-    const { url, init } = next(count + i);
-    await timedFetch(url, init);
-  }
+/** Sends `count` requests one after another; `next(i)` builds request i. */
+export async function measureSequential(count: number, next: (i: number) => { url: string; init: RequestInit }): Promise<LatencyFigures> {
   const samples: (TimedResponse & { ms: number })[] = [];
   for (let i = 0; i < count; i++) {
     const { url, init } = next(i);

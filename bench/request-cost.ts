@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { migrate } from '../packages/server/src/db/migrate.ts';
+import { startCostMeter } from './support/cost-meter.ts';
+import { describeMachine } from './support/machine.ts';
+import { createFreshDatabase, dropDatabase, ensurePostgres } from './support/postgres.ts';
+import { envInt, fixed, printTable } from './support/table.ts';
+
+/**
+ * What the pieces of a Caseload request cost, one at a time, to say where bench/api-throughput.ts's
+ * gap to the bare server goes and what would close it. Each piece runs N times from 20 concurrent
+ * clients (Caseload's pool size) against the server's own tables (its migrations, fresh database);
+ * the figure is CPU per operation in PostgreSQL and in this Node process. The statements are copies
+ * of the server's (storage/resource-rows.ts, identity/session-store.ts and account-store.ts,
+ * audit/audit-writer.ts) as of this writing, plus the proposed alternatives.
+ * Run: `npx tsx bench/request-cost.ts` (env BENCH_OPERATIONS_EACH, default 20000).
+ */
+
+const N = envInt('BENCH_OPERATIONS_EACH', 20_000);
+const DATABASE = 'caseload_bench_request_cost';
+
+const READ = 'SELECT id, partition, version_id, version_seq, is_deleted, expires_at, body FROM r_patient WHERE practice_id = $1 AND id = $2';
+const SESSION = 'SELECT * FROM sessions WHERE id_hash = $1';
+const ACCOUNT = 'SELECT * FROM accounts WHERE id = $1';
+const MEMBERSHIPS = 'SELECT * FROM memberships WHERE account_id = $1 ORDER BY practice_id, profile_type, profile_id';
+/** The proposal: the session, its account and the account's memberships in one statement. */
+const IDENTITY = `SELECT s.*, to_jsonb(a) AS account,
+  (SELECT coalesce(jsonb_agg(to_jsonb(m) ORDER BY m.practice_id, m.profile_type, m.profile_id), '[]')
+   FROM memberships m WHERE m.account_id = a.id) AS memberships
+  FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = $1`;
+/** An audit event of a read, the size the server writes (about 750 bytes). */
+const AUDIT_BODY = {
+  resourceType: 'AuditEvent', type: 'patient-record', action: 'R', outcome: 'Success',
+  agent: { who: { resourceType: 'Account', id: 'acc-1', display: 'bench-admin@bench.caseload' }, accountId: 'acc-1', address: '127.0.0.1' },
+  entity: { resourceType: 'Patient', id: 'p-1', versionId: '6a1f4d0e-4f3b-4a55-9d7e-2f0e6b1c9a11' },
+  patient: { resourceType: 'Patient', id: 'p-1' }, requestId: 'b3e1c0de-0000-4000-8000-000000000000',
+  recorded: '2026-01-01T00:00:00.000Z', created: '2026-01-01T00:00:00.000Z',
+};
+
+await ensurePostgres();
+const machine = await describeMachine();
+const url = await createFreshDatabase(DATABASE);
+const pool = new pg.Pool({ connectionString: url, max: 20 });
+try {
+  await migrate(url);
+  await pool.query(`INSERT INTO accounts (id, email, associate_role) VALUES ('acc-1', 'bench-admin@bench.caseload', 'SysAdmin')`);
+  await pool.query(`INSERT INTO sessions (id_hash, account_id, xsrf_token, idle_timeout_minutes) VALUES ('h-1', 'acc-1', 'x', 30)`);
+  await pool.query(`INSERT INTO r_patient (practice_id, id, version_id, version_seq, last_modified, body)
+    SELECT 'bench', 'p-' || g, 'v', 1, now(), jsonb_build_object('display', 'Patient ' || g, 'address', jsonb_build_object('city', 'Salem'))
+    FROM generate_series(1, 10000) g`);
+  await pool.query('VACUUM ANALYZE');
+
+  const q = (text: string, values: unknown[], name?: string) => pool.query(name ? { name, text, values } : { text, values });
+  const patient = (i: number) => `p-${1 + (i % 10_000)}`;
+  const audit = (rows: number) => {
+    const values = Array.from({ length: rows }, (_, r) => `($${r * 3 + 1}, $${r * 3 + 2}, NULL, $${r * 3 + 2}, 1, now(), false, NULL, $${r * 3 + 3}::jsonb)`);
+    const params = Array.from({ length: rows }, () => {
+      const id = crypto.randomUUID();
+      return ['bench', id, JSON.stringify({ ...AUDIT_BODY, id })];
+    });
+    return q(`INSERT INTO r_audit_event (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
+      VALUES ${values.join(', ')}`, params.flat());
+  };
+  // Under load the audit writer batches the events of concurrent reads; 1 and 10 per INSERT bracket it.
+  const pieces: [string, (i: number) => Promise<unknown>][] = [
+    ['read by id (as the server runs it: unnamed statement)', (i) => q(READ, ['bench', patient(i)])],
+    ['read by id, prepared (named statement)', (i) => q(READ, ['bench', patient(i)], 'read')],
+    ['identity: session + account + memberships, 3 statements (as today)', async () => {
+      await q(SESSION, ['h-1']); await q(ACCOUNT, ['acc-1']); await q(MEMBERSHIPS, ['acc-1']);
+    }],
+    ['identity: the same 3, prepared', async () => {
+      await q(SESSION, ['h-1'], 's'); await q(ACCOUNT, ['acc-1'], 'a'); await q(MEMBERSHIPS, ['acc-1'], 'm');
+    }],
+    ['identity: 1 joined statement, prepared (proposed)', () => q(IDENTITY, ['h-1'], 'identity')],
+    ['audit row of a read, 1 per INSERT', () => audit(1)],
+    ['audit row of a read, 10 per INSERT (per row)', (i) => (i % 10 === 0 ? audit(10) : Promise.resolve())],
+  ];
+  const rows: string[][] = [];
+  for (const [label, work] of pieces) {
+    for (let i = 0; i < 500; i++) await work(i);
+    const meter = await startCostMeter(process.pid, url, DATABASE);
+    let next = 0;
+    await Promise.all(Array.from({ length: 20 }, async () => {
+      while (next < N) await work(next++);
+    }));
+    const cost = await meter.stop();
+    rows.push([label, fixed(cost.databaseCpuMs / N, 3), fixed(cost.loadGeneratorCpuMs / N, 3), `${fixed(cost.otherShare * 100)} %`]);
+  }
+  console.log(`\nRequest pieces, ${fixed(N)} operations each from 20 concurrent clients\nMachine: ${machine}`);
+  printTable(['piece', 'PostgreSQL CPU ms/op', 'Node CPU ms/op', 'other load'], rows);
+} finally {
+  await pool.end();
+  await dropDatabase(DATABASE);
+}
