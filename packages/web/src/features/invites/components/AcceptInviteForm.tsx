@@ -1,9 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../api/index.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
-import { NewPasswordFields, checkNewPassword } from '../../../ui/NewPasswordFields.tsx';
-import { useSubmit } from '../../../ui/useSubmit.ts';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields.tsx';
+import { useNewPasswordForm } from '../../../ui/useNewPasswordForm.ts';
 import type { WhoAmI } from '../../session/index.ts';
 import { postAcceptInvite } from '../api/invites.api.ts';
 
@@ -19,20 +17,8 @@ export interface AcceptInviteFormProps {
  * password; the server's policy message shows under the password field.
  */
 export function AcceptInviteForm({ token, email, onAccepted }: AcceptInviteFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [local, setLocal] = useState<{ password?: string; confirmation?: string }>({});
-  const submit = useSubmit(async () => onAccepted(await postAcceptInvite(token, password)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkNewPassword(password, confirmation);
-    setLocal(problems);
-    if (problems.password || problems.confirmation) return;
-    void submit.run();
-  };
-
-  const serverPasswordError = isApiError(submit.error) ? submit.error.issueFor('password') : undefined;
+  const { password, setPassword, confirmation, setConfirmation, local, submit, onSubmit, serverPasswordError } =
+    useNewPasswordForm(async (chosen) => onAccepted(await postAcceptInvite(token, chosen)));
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Accept the invitation">
       <Stack gap="md">

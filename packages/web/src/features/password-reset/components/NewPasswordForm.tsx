@@ -1,11 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../api/index.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
-import { NewPasswordFields, checkNewPassword } from '../../../ui/NewPasswordFields.tsx';
-import { useSubmit } from '../../../ui/useSubmit.ts';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields.tsx';
+import { useNewPasswordForm } from '../../../ui/useNewPasswordForm.ts';
 import { postPasswordResetComplete } from '../api/password-reset.api.ts';
 
 export interface NewPasswordFormProps {
@@ -16,15 +15,13 @@ export interface NewPasswordFormProps {
 
 /** The new password for an e-mailed reset link; then a way to sign in with it. */
 export function NewPasswordForm({ token, onChanged }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [local, setLocal] = useState<{ password?: string; confirmation?: string }>({});
   const [done, setDone] = useState(false);
-  const submit = useSubmit(async () => {
-    await postPasswordResetComplete(token, password);
-    setDone(true);
-    onChanged?.();
-  });
+  const { password, setPassword, confirmation, setConfirmation, local, submit, onSubmit, serverPasswordError } =
+    useNewPasswordForm(async (chosen) => {
+      await postPasswordResetComplete(token, chosen);
+      setDone(true);
+      onChanged?.();
+    });
 
   if (done) {
     return (
@@ -39,15 +36,6 @@ export function NewPasswordForm({ token, onChanged }: NewPasswordFormProps) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkNewPassword(password, confirmation);
-    setLocal(problems);
-    if (problems.password || problems.confirmation) return;
-    void submit.run();
-  };
-
-  const serverPasswordError = isApiError(submit.error) ? submit.error.issueFor('password') : undefined;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
