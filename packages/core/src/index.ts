@@ -17,3 +17,5 @@ export * from './access/staff-categories.ts';
 export * from './access/portal.ts';
 export * from './access/evaluate.ts';
 export * from './web/index.ts';
+export * from './people/types.ts';
+export * from './practice/types.ts';
