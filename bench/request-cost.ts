@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { migrate } from '../packages/server/src/db/migrate.ts';
+import { CallerCache } from '../packages/server/src/identity/caller-cache.ts';
+import { isIdle, loadCaller, touchSession } from '../packages/server/src/identity/session-store.ts';
 import { startCostMeter } from './support/cost-meter.ts';
 import { describeMachine } from './support/machine.ts';
 import { createFreshDatabase, dropDatabase, ensurePostgres } from './support/postgres.ts';
@@ -10,8 +12,9 @@ import { envInt, fixed, printTable } from './support/table.ts';
  * gap to the bare server goes and what would close it. Each piece runs N times from 20 concurrent
  * clients (Caseload's pool size) against the server's own tables (its migrations, fresh database);
  * the figure is CPU per operation in PostgreSQL and in this Node process. The statements are copies
- * of the server's (storage/resource-rows.ts, identity/session-store.ts and account-store.ts,
- * audit/audit-writer.ts) as of this writing, plus the proposed alternatives.
+ * of the server's (storage/resource-rows.ts, audit/audit-writer.ts) as of this writing, the caller
+ * lookup as it was (3 statements) and as the server now runs it (its own `loadCaller`, and a hit of
+ * its caller cache).
  * Run: `npx tsx bench/request-cost.ts` (env BENCH_OPERATIONS_EACH, default 20000).
  */
 
@@ -19,14 +22,10 @@ const N = envInt('BENCH_OPERATIONS_EACH', 20_000);
 const DATABASE = 'caseload_bench_request_cost';
 
 const READ = 'SELECT id, partition, version_id, version_seq, is_deleted, expires_at, body FROM r_patient WHERE practice_id = $1 AND id = $2';
+// The caller lookup as it was before identity/session-store.ts's loadCaller, for comparison.
 const SESSION = 'SELECT * FROM sessions WHERE id_hash = $1';
 const ACCOUNT = 'SELECT * FROM accounts WHERE id = $1';
 const MEMBERSHIPS = 'SELECT * FROM memberships WHERE account_id = $1 ORDER BY practice_id, profile_type, profile_id';
-/** The proposal: the session, its account and the account's memberships in one statement. */
-const IDENTITY = `SELECT s.*, to_jsonb(a) AS account,
-  (SELECT coalesce(jsonb_agg(to_jsonb(m) ORDER BY m.practice_id, m.profile_type, m.profile_id), '[]')
-   FROM memberships m WHERE m.account_id = a.id) AS memberships
-  FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id_hash = $1`;
 /** An audit event of a read, the size the server writes (about 750 bytes). */
 const AUDIT_BODY = {
   resourceType: 'AuditEvent', type: 'patient-record', action: 'R', outcome: 'Success',
@@ -49,6 +48,10 @@ try {
     FROM generate_series(1, 10000) g`);
   await pool.query('VACUUM ANALYZE');
 
+  // A cache as the auth plugin keeps one, holding the bench session (no listener: switched on by hand).
+  const cache = new CallerCache(3_600_000);
+  cache.enabled = true;
+  cache.setIdentity((await loadCaller(pool, 'h-1', new Date()))!, cache.generation);
   const q = (text: string, values: unknown[], name?: string) => pool.query(name ? { name, text, values } : { text, values });
   const patient = (i: number) => `p-${1 + (i % 10_000)}`;
   const audit = (rows: number) => {
@@ -64,13 +67,17 @@ try {
   const pieces: [string, (i: number) => Promise<unknown>][] = [
     ['read by id (as the server runs it: unnamed statement)', (i) => q(READ, ['bench', patient(i)])],
     ['read by id, prepared (named statement)', (i) => q(READ, ['bench', patient(i)], 'read')],
-    ['identity: session + account + memberships, 3 statements (as today)', async () => {
+    ['identity: session + account + memberships, 3 statements (before the caller cache)', async () => {
       await q(SESSION, ['h-1']); await q(ACCOUNT, ['acc-1']); await q(MEMBERSHIPS, ['acc-1']);
     }],
     ['identity: the same 3, prepared', async () => {
       await q(SESSION, ['h-1'], 's'); await q(ACCOUNT, ['acc-1'], 'a'); await q(MEMBERSHIPS, ['acc-1'], 'm');
     }],
-    ['identity: 1 joined statement, prepared (proposed)', () => q(IDENTITY, ['h-1'], 'identity')],
+    ['identity: the server\'s loadCaller (1 joined statement, prepared)', () => loadCaller(pool, 'h-1', new Date())],
+    ['identity: a hit of the server\'s caller cache', async () => {
+      const cached = cache.identity('h-1');
+      if (!cached || isIdle(cached.session, new Date()) || !(await touchSession(pool, cached.session, new Date()))) throw new Error('cache miss');
+    }],
     ['audit row of a read, 1 per INSERT', () => audit(1)],
     ['audit row of a read, 10 per INSERT (per row)', (i) => (i % 10 === 0 ? audit(10) : Promise.resolve())],
   ];

@@ -35,6 +35,19 @@ shown", they are the references each type holds.
 | type | collection | scope | partitioned | sort fields | expandable | delete / write |
 |---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r} |`).join('\n')}
+
+## Indexed filter fields and text search
+
+Indexed filter fields hold one value (a write that puts a list on their path is refused with 400);
+\`eq\` and \`in\` on them are served by one index per type, ordered by last modified. Text search
+paths are what the \`_text\` filter searches (docs/query-grammar.md); \`_text\` on any other type
+is refused.
+
+| type | indexed filter fields | text search paths |
+|---|---|---|
+${RESOURCE_TYPES.filter((t) => t.indexedFilterFields?.length || t.textSearchPaths?.length)
+  .map((t) => `| ${t.name} | ${(t.indexedFilterFields ?? []).map((f) => `\`${f}\``).join(', ')} | ${(t.textSearchPaths ?? []).map((f) => `\`${f}\``).join(', ')} |`)
+  .join('\n')}
 `;
 }
 

@@ -9,8 +9,14 @@ export const BENCH_ADMIN = {
   CASELOAD_ADMIN_PASSWORD: 'throughput-2-cores-9',
 };
 
-/** The headers a browser would send after signing in: its cookies and the XSRF echo. */
-export async function signIn(baseUrl: string): Promise<Record<string, string>> {
+/**
+ * The headers a browser would send after signing in: its cookies and the XSRF echo. Signs in as
+ * the bench administrator unless other credentials are given.
+ */
+export async function signIn(
+  baseUrl: string,
+  credentials = { email: BENCH_ADMIN.CASELOAD_ADMIN_EMAIL, password: BENCH_ADMIN.CASELOAD_ADMIN_PASSWORD },
+): Promise<Record<string, string>> {
   const cookies = new Map<string, string>();
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -30,7 +36,7 @@ export async function signIn(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/v1/auth/sign-in`, {
     method: 'POST',
     headers: { ...headers(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN.CASELOAD_ADMIN_EMAIL, password: BENCH_ADMIN.CASELOAD_ADMIN_PASSWORD }),
+    body: JSON.stringify(credentials),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   keep(response);

@@ -1,4 +1,14 @@
-import { columnField, type FieldFilter, type Filter, type FilterScalar } from './filter.ts';
+import { getResourceType } from '../resources/registry.ts';
+import { TEXT_SEARCH_FIELD, columnField, textSearchWords, type FieldFilter, type Filter, type FilterScalar } from './filter.ts';
+
+/** What the evaluator needs beyond the filters. */
+export interface EvaluateOptions {
+  /**
+   * The paths `_text` searches. By default those the registry declares for the resource's
+   * `resourceType`; with none, `_text` matches nothing (the server refuses it instead).
+   */
+  textSearchPaths?: readonly string[];
+}
 
 /**
  * The query grammar evaluated on resources in memory, with the semantics of docs/query-grammar.md
@@ -7,14 +17,33 @@ import { columnField, type FieldFilter, type Filter, type FilterScalar } from '.
  * Used where a collection is not a table (the grant-set catalogue) and by the web client's
  * offline store.
  */
-export function matchesFilters(resource: unknown, filters: readonly Filter[]): boolean {
-  return filters.every((f) => matchesFilter(resource, f));
+export function matchesFilters(resource: unknown, filters: readonly Filter[], options: EvaluateOptions = {}): boolean {
+  const textPaths = options.textSearchPaths ?? typeOf(resource)?.textSearchPaths ?? [];
+  return filters.every((f) => matchesFilter(resource, f, textPaths));
 }
 
-function matchesFilter(resource: unknown, filter: Filter): boolean {
-  if ('and' in filter) return filter.and.every((f) => matchesFilter(resource, f));
-  if ('or' in filter) return filter.or.some((f) => matchesFilter(resource, f));
+function typeOf(resource: unknown) {
+  const name = (resource as { resourceType?: unknown } | null)?.resourceType;
+  return typeof name === 'string' ? getResourceType(name) : undefined;
+}
+
+function matchesFilter(resource: unknown, filter: Filter, textPaths: readonly string[]): boolean {
+  if ('and' in filter) return filter.and.every((f) => matchesFilter(resource, f, textPaths));
+  if ('or' in filter) return filter.or.some((f) => matchesFilter(resource, f, textPaths));
+  if (filter.field === TEXT_SEARCH_FIELD) return matchesText(resource, filter.value as string, textPaths);
   return matchesField(resource, filter);
+}
+
+/** Every word occurs, ignoring case, in some string at some text-search path (not across two). */
+function matchesText(resource: unknown, value: string, paths: readonly string[]): boolean {
+  const texts = paths
+    .flatMap((p) => valuesAt(resource, p.split('.')))
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.toLowerCase());
+  return textSearchWords(value).every((word) => {
+    const lower = word.toLowerCase();
+    return texts.some((t) => t.includes(lower));
+  });
 }
 
 /** Every non-null value at a dotted path, through arrays at any step (and at the end). */

@@ -50,7 +50,21 @@ export const FILTER_LIMITS = {
   inValues: 1000,
   /** UTF-16 code units of a string value; keeps the compiled jsonpath bounded. */
   stringLength: 1024,
+  /** UTF-16 code units of a `_text` search. */
+  textLength: 100,
 } as const;
+
+/**
+ * The reserved field of the text search: `{ "field": "_text", "op": "contains", "value": "ada 1990" }`
+ * matches resources where every word of the value occurs, ignoring case, in some string at the
+ * type's text-search paths (`textSearchPaths` in the registry).
+ */
+export const TEXT_SEARCH_FIELD = '_text';
+
+/** The words of a `_text` value: split on whitespace, empty ones dropped. */
+export function textSearchWords(value: string): string[] {
+  return value.split(/\s+/).filter((w) => w !== '');
+}
 
 /**
  * Fields answered by table columns rather than by the JSON body, with the kind of value each
@@ -158,6 +172,7 @@ function parseFieldFilter(
   const field = parseField(raw.field, join(path, 'field'), ctx);
   const op = parseOp(raw.op, join(path, 'op'), ctx);
   if (field === undefined || op === undefined) return undefined;
+  if (field === TEXT_SEARCH_FIELD) return parseTextSearch(op, raw.value, keys.includes('value'), path, ctx);
   const kind = columnField(field) ? COLUMN_FIELD_KINDS[field as ColumnField] : 'json';
   if ((op === 'contains' || op === 'startsWith') && kind !== 'json' && kind !== 'text') {
     return report(ctx, join(path, 'op'), `${op} applies only to text; ${field} is a ${kind}.`);
@@ -166,6 +181,21 @@ function parseFieldFilter(
   if (!keys.includes('value')) return report(ctx, valuePath, `${op} needs a value.`);
   const value = parseValue(op, kind, raw.value, valuePath, ctx);
   return value === undefined ? undefined : ({ field, op, value } as FieldFilter);
+}
+
+/** `_text` takes only `contains` and a value with 1 to 100 characters and at least one word. */
+function parseTextSearch(op: FilterOp, raw: unknown, hasValue: boolean, path: string, ctx: Context): FieldFilter | undefined {
+  if (op !== 'contains') return report(ctx, join(path, 'op'), `${TEXT_SEARCH_FIELD} takes op contains.`);
+  const valid = hasValue && typeof raw === 'string' && raw.length <= FILTER_LIMITS.textLength && textSearchWords(raw).length > 0;
+  if (!valid) {
+    return report(
+      ctx,
+      join(path, 'value'),
+      `${TEXT_SEARCH_FIELD} takes a string of 1 to ${FILTER_LIMITS.textLength} characters with at least one word.`,
+    );
+  }
+  const value = checkString(raw, join(path, 'value'), ctx);
+  return value === undefined ? undefined : { field: TEXT_SEARCH_FIELD, op, value };
 }
 
 function parseField(raw: unknown, path: string, ctx: Context): string | undefined {

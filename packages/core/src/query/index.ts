@@ -1,2 +1,3 @@
 export * from './filter.ts';
 export * from './evaluate.ts';
+export * from './type-checks.ts';

@@ -28,6 +28,19 @@ export interface ResourceTypeDefinition {
   deletable: boolean;
   /** False for records only the server writes (the audit trail): no API call may change them. */
   apiWritable: boolean;
+  /**
+   * Body fields (dotted paths) that hold at most one scalar: no array anywhere on the path, which
+   * writes are refused for breaking (`scalarFieldIssues`). Because of that, `eq` and `in` on them
+   * mean plain equality, which the server compiles to `body #> path = value` and serves from one
+   * index `(practice_id, field 1, field 2, ..., last_modified, id)` over the live rows, in this
+   * order: list the most selective field first.
+   */
+  indexedFilterFields?: readonly string[];
+  /**
+   * Paths whose strings the `_text` filter searches (docs/query-grammar.md); none means the type
+   * has no text search and `_text` on it is refused.
+   */
+  textSearchPaths?: readonly string[];
 }
 
 /** Sort fields every type has. */
@@ -44,6 +57,8 @@ interface Options {
   sortFields?: Partial<Record<SortFieldName, SortFieldSource>>;
   deletable?: boolean;
   apiWritable?: boolean;
+  indexedFilterFields?: readonly string[];
+  textSearchPaths?: readonly string[];
 }
 
 const practiceType = (type: string, o: Options = {}) => define(type, 'practice', false, o);
@@ -65,6 +80,8 @@ function define(
     sortFields: { ...COMMON_SORT_FIELDS, ...o.sortFields },
     deletable: o.deletable ?? true,
     apiWritable: o.apiWritable ?? true,
+    ...(o.indexedFilterFields ? { indexedFilterFields: o.indexedFilterFields } : {}),
+    ...(o.textSearchPaths ? { textSearchPaths: o.textSearchPaths } : {}),
   };
 }
 
@@ -137,6 +154,8 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
       'signatureConfiguration', 'sections.form',
     ],
     sortFields: { EncounterDate: { path: ['encounterDate'] } },
+    // An author's Final notes, newest first, across patients (docs/performance.md).
+    indexedFilterFields: ['author.id', 'status'],
   }),
   patientType('NoteAudit', {
     expandables: [
@@ -161,6 +180,8 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
       BirthDate: { path: ['birthDate'] },
       Mrn: { path: ['mrn'] },
     },
+    // The patient list's search as you type: any name, MRN, identifier or birth date.
+    textSearchPaths: ['names.given', 'names.family', 'mrn', 'identifiers.value', 'birthDate', 'display'],
   }),
   practiceType('PersonalPreferences', { collection: 'PersonalPreferences', expandables: ['owner'] }),
   practiceType('PersonalSignature', { expandables: ['owner'] }),

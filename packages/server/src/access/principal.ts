@@ -47,8 +47,28 @@ export async function resolvePrincipal(
   practiceId: string,
   profileHeader: Reference | undefined,
 ): Promise<Principal> {
+  // A session's principal is cached with it for a few seconds (identity/caller-cache.ts): it is
+  // forgotten when the session, account, memberships or the practice's roles, preferences or
+  // practitioners change. Refusals are not cached.
+  const memo = identity.principals;
+  const key = `${practiceId}|${profileHeader ? `${profileHeader.resourceType}/${profileHeader.id}` : ''}`;
+  const cached = memo?.get<Principal>(key);
+  if (cached) return cached;
+  const generation = memo?.generation ?? 0;
+  const principal = await computePrincipal(db, identity, practiceId, profileHeader);
+  memo?.set(key, principal, generation);
+  return principal;
+}
+
+async function computePrincipal(
+  db: Queryable,
+  identity: Identity,
+  practiceId: string,
+  profileHeader: Reference | undefined,
+): Promise<Principal> {
   const account = identity.account;
-  const memberships = (await membershipsOf(db, account.id)).filter((m) => m.active && m.practiceId === practiceId);
+  const all = identity.memberships ?? (await membershipsOf(db, account.id));
+  const memberships = all.filter((m) => m.active && m.practiceId === practiceId);
   const chosen = pickMembership(memberships, profileHeader);
   if (!chosen) {
     const associate = account.associateRole ? rolePermissions(account.associateRole, 'associate') : undefined;
@@ -83,7 +103,7 @@ function pickMembership(memberships: Membership[], profile: Reference | undefine
 }
 
 /** The union of the grant sets of every role held: built-in roles by name, practice roles by id. */
-async function membershipPermissions(db: Queryable, m: Membership): Promise<ReadonlySet<Permission>> {
+export async function membershipPermissions(db: Queryable, m: Membership): Promise<ReadonlySet<Permission>> {
   const grantSetNames = new Set<string>();
   for (const role of m.roles) {
     if (!role.startsWith('SecurityRole/')) {

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import { RESOURCE_TYPES, type ResourceTypeDefinition } from '@caseload/core';
+import { filterIndexDdl, textSearchDdl } from '../storage/filter-index-sql.ts';
 import { sortExpression } from '../storage/sort-sql.ts';
 import { currentTable, historyTable } from '../storage/table-names.ts';
 import type { Queryable } from './database.ts';
+
+/** The types a principal is computed from (access/principal.ts): roles, population level, programs. */
+const PRINCIPAL_SOURCES = new Set(['SecurityRole', 'PracticePreferences', 'Practitioner']);
 
 /**
  * The DDL for one resource type: a current-state table and an append-only history table, keys
  * leading with the practice id (so the tables can be distributed by practice), the partition
  * (patient id) as a column, and an index for every declared sort field, within the practice and,
- * for partitioned types, within one patient's partition.
+ * for partitioned types, within one patient's partition. Types that declare indexed filter fields
+ * get one index over them (then last_modified), and types with text search a stored searchable
+ * text column with a trigram index (storage/filter-index-sql.ts).
  */
 export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
   const current = currentTable(type);
@@ -55,6 +61,13 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
       );
     }
   }
+  if (type.indexedFilterFields?.length) statements.push(filterIndexDdl(current, type.indexedFilterFields));
+  statements.push(...textSearchDdl(current, type));
+  if (PRINCIPAL_SOURCES.has(type.name)) {
+    // Every server's cached principals of the practice are recomputed once the change commits.
+    statements.push(`CREATE OR REPLACE TRIGGER ${current}_caller_change AFTER INSERT OR UPDATE OR DELETE ON ${current}
+      FOR EACH ROW EXECUTE FUNCTION caseload_notify_practice_change()`);
+  }
   return statements;
 }
 
@@ -71,6 +84,7 @@ export async function syncResourceTables(db: Queryable): Promise<void> {
   if (seen.rows[0]?.value === hash) return;
   for (const statement of ddl) await db.query(statement);
   await dropStaleSortIndexes(db, ddl);
+  await dropStaleSearchColumns(db, ddl);
   await db.query(
     `INSERT INTO server_secrets (name, value) VALUES ('resource-schema-hash', $1)
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
@@ -78,13 +92,28 @@ export async function syncResourceTables(db: Queryable): Promise<void> {
   );
 }
 
-/** Sort indexes no longer in the registry's DDL (a sort field removed or its expression changed). */
+/**
+ * Sort, filter and text indexes no longer in the registry's DDL (a sort field removed or its
+ * expression changed, indexed filter fields or text-search paths changed).
+ */
 async function dropStaleSortIndexes(db: Queryable, ddl: string[]): Promise<void> {
   const wanted = new Set(ddl.map((d) => /INDEX IF NOT EXISTS (\S+)/.exec(d)?.[1]).filter(Boolean));
   const existing = await db.query<{ indexname: string }>(
-    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname ~ '^r_[a-z_]+_(s|p)_[a-z]+(_[0-9a-f]{6})?$'`,
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname ~ '^r_[a-z_]+_((s|p)_[a-z]+(_[0-9a-f]{6})?|(f|t)_[0-9a-f]{6})$'`,
   );
   for (const { indexname } of existing.rows) {
     if (!wanted.has(indexname)) await db.query(`DROP INDEX IF EXISTS ${indexname}`);
+  }
+}
+
+/** Searchable-text columns of text-search paths the registry no longer declares (their index goes with them). */
+async function dropStaleSearchColumns(db: Queryable, ddl: string[]): Promise<void> {
+  const wanted = new Set(ddl.map((d) => /^ALTER TABLE (\S+) ADD COLUMN IF NOT EXISTS (search_[0-9a-f]{6})/.exec(d)?.slice(1).join('.')).filter(Boolean));
+  const existing = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name ~ '^r_' AND column_name ~ '^search_[0-9a-f]{6}$'`,
+  );
+  for (const { table_name: table, column_name: column } of existing.rows) {
+    if (!wanted.has(`${table}.${column}`)) await db.query(`ALTER TABLE ${table} DROP COLUMN IF EXISTS ${column}`);
   }
 }

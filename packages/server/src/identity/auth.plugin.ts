@@ -3,8 +3,10 @@ import cookie from '@fastify/cookie';
 import { AppError, ErrorCodes, HEADERS, MESSAGES, XSRF_COOKIE } from '@caseload/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findAccount, type Account } from './account-store.ts';
-import { loadSession, newSecret, type Session } from './session-store.ts';
+import type { Account, Membership } from './account-store.ts';
+import { CallerCache, type PrincipalMemo } from './caller-cache.ts';
+import { listenForCallerChanges } from './caller-notifications.ts';
+import { hashSecret, isIdle, loadCaller, newSecret, touchSession, type Session } from './session-store.ts';
 
 export const SESSION_COOKIE = 'caseload_session';
 
@@ -12,6 +14,10 @@ export const SESSION_COOKIE = 'caseload_session';
 export interface Identity {
   account: Account;
   session: Session;
+  /** All of the account's memberships, when read with the session (saves resolvePrincipal a query). */
+  memberships?: Membership[];
+  /** Principals already resolved for this session (see identity/caller-cache.ts). */
+  principals?: PrincipalMemo;
 }
 
 declare module 'fastify' {
@@ -54,15 +60,41 @@ export const authPlugin = fp(
   async (app) => {
     await app.register(cookie);
     app.decorateRequest('identity', null);
+    const cache = new CallerCache();
+    const listener = listenForCallerChanges(app.db.pool.options.connectionString!, cache);
+    app.addHook('onClose', () => listener.close());
+    // A write that changed a caller (roles, a deactivation, a practice role) is answered only once
+    // this server's cache has heard of it, so the caller's next call sees the change.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (UNSAFE.has(request.method) && reply.statusCode < 300) await listener.sync();
+      return payload;
+    });
+
+    /**
+     * The caller of a session: from the cache when it is fresh (the idle timeout still applies,
+     * and last-seen is still written once a minute, which also notices a session ended on another
+     * server), else session, account and memberships in one statement.
+     */
+    async function identify(idHash: string, now: Date): Promise<Identity | null> {
+      const cached = cache.identity(idHash);
+      if (cached && !isIdle(cached.session, now)) {
+        if (await touchSession(app.db.pool, cached.session, now)) return cached;
+        cache.forgetSession(idHash);
+        return null;
+      }
+      const generation = cache.generation;
+      const caller = await loadCaller(app.db.pool, idHash, now);
+      if (!caller || caller.account.disabled) return null;
+      cache.setIdentity(caller, generation);
+      return { ...caller, principals: cache.memo(idHash) };
+    }
 
     app.addHook('onRequest', async (request, reply) => {
       request.identity = null;
       const secret = request.cookies[SESSION_COOKIE];
       if (secret) {
-        const session = await loadSession(app.db.pool, secret, app.clock());
-        const account = session && (await findAccount(app.db.pool, session.accountId));
-        if (session && account && !account.disabled) request.identity = { account, session };
-        else clearSessionCookie(reply);
+        request.identity = await identify(hashSecret(secret), app.clock());
+        if (!request.identity) clearSessionCookie(reply);
       }
       if (!request.cookies[XSRF_COOKIE]) {
         // A first visit gets a token before any session, so the sign-in form can echo it.

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
+import type { Account, Membership } from './account-store.ts';
+import { forgetAccountEverywhere, forgetSessionEverywhere } from './caller-cache.ts';
 
 /** A signed-in browser or client. The cookie holds the secret; the database only its hash. */
 export interface Session {
@@ -77,13 +80,88 @@ export async function loadSession(db: Queryable, secret: string, now: Date): Pro
 }
 
 export async function endSession(db: Queryable, idHash: string): Promise<boolean> {
+  // Forgotten before and after: no request of this server answers from the cache meanwhile.
+  forgetSessionEverywhere(idHash);
   const r = await db.query('UPDATE sessions SET ended_at = now() WHERE id_hash = $1 AND ended_at IS NULL', [idHash]);
+  forgetSessionEverywhere(idHash);
   return (r.rowCount ?? 0) > 0;
 }
 
 /** Signs an account out everywhere (deactivation, password reset). */
 export async function endAllSessions(db: Queryable, accountId: string): Promise<void> {
+  forgetAccountEverywhere(accountId);
   await db.query('UPDATE sessions SET ended_at = now() WHERE account_id = $1 AND ended_at IS NULL', [accountId]);
+  forgetAccountEverywhere(accountId);
+}
+
+/** A session with the account behind it and all the account's memberships. */
+export interface Caller {
+  session: Session;
+  account: Account;
+  memberships: Membership[];
+}
+
+interface CallerRow extends SessionRow {
+  email: string;
+  password_hash: string | null;
+  associate_role: string | null;
+  disabled: boolean;
+  memberships: { practice_id: string; profile_type: Membership['profileType']; profile_id: string; roles: string[]; active: boolean }[];
+}
+
+/**
+ * Session, account and memberships in one statement, prepared (named) so each connection parses
+ * and plans it once: it runs on every request whose caller is not cached.
+ */
+const LOAD_CALLER = {
+  name: 'caseload-load-caller',
+  text: `SELECT s.*, a.email, a.password_hash, a.associate_role, a.disabled,
+      coalesce((SELECT jsonb_agg(jsonb_build_object('practice_id', m.practice_id, 'profile_type', m.profile_type,
+          'profile_id', m.profile_id, 'roles', m.roles, 'active', m.active)
+        ORDER BY m.practice_id, m.profile_type, m.profile_id)
+       FROM memberships m WHERE m.account_id = s.account_id), '[]'::jsonb) AS memberships
+    FROM sessions s JOIN accounts a ON a.id = s.account_id
+    WHERE s.id_hash = $1`,
+};
+
+/**
+ * The caller behind a session id hash, touched: undefined when the session is unknown, ended, or
+ * idle past its timeout (which also ends it, so it cannot come back).
+ */
+export async function loadCaller(pool: Pick<pg.Pool, 'query'>, idHash: string, now: Date): Promise<Caller | undefined> {
+  const r = await pool.query<CallerRow>({ ...LOAD_CALLER, values: [idHash] });
+  const row = r.rows[0];
+  if (!row || row.ended_at) return undefined;
+  if (now.getTime() - row.last_seen_at.getTime() > row.idle_timeout_minutes * 60_000) {
+    await endSession(pool as Queryable, row.id_hash);
+    return undefined;
+  }
+  const session = toSession(row);
+  if (!(await touchSession(pool, session, now))) return undefined;
+  return {
+    session,
+    account: { id: row.account_id, email: row.email, passwordHash: row.password_hash, associateRole: row.associate_role, disabled: row.disabled },
+    memberships: row.memberships.map((m) => ({
+      accountId: row.account_id, practiceId: m.practice_id, profileType: m.profile_type, profileId: m.profile_id, roles: m.roles, active: m.active,
+    })),
+  };
+}
+
+/**
+ * Writes last-seen when it is more than a minute old (so reads do not each cost a write), and
+ * updates `session` to match. False when the session has ended meanwhile (on another server).
+ */
+export async function touchSession(pool: Pick<pg.Pool, 'query'>, session: Session, now: Date): Promise<boolean> {
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return true;
+  const r = await pool.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1 AND ended_at IS NULL', [session.idHash, now]);
+  if ((r.rowCount ?? 0) === 0) return false;
+  session.lastSeenAt = now;
+  return true;
+}
+
+/** True when a session has been idle longer than its timeout at `now`. */
+export function isIdle(session: Session, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > session.idleTimeoutMinutes * 60_000;
 }
 
 export async function listSessions(db: Queryable, accountId: string): Promise<Session[]> {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { matchesFilters, parseFilters } from '@caseload/core';
+import { matchesFilters, parseFilters, type FilterTarget } from '@caseload/core';
+import { migrate } from '../db/migrate.ts';
+import { textSearchColumn, textSearchDdl } from './filter-index-sql.ts';
 import { compileFilters, escapeRegex } from './filter-sql.ts';
 
 const url = inject('databaseUrl');
@@ -9,6 +11,17 @@ const url = inject('databaseUrl');
 const schema = `filter_sql_${process.pid}_${Date.now()}`;
 const table = `"${schema}".resources`;
 const PRACTICE = 'practice-1';
+/** A type with no indexed fields or text search: every body field compiles to jsonpath. */
+const PLAIN: FilterTarget = { name: 'Plain' };
+/**
+ * A type declaring the fields every row keeps scalar as indexed (so eq and in compile to `=`), and
+ * text search over strings, an array of strings and a path through an array.
+ */
+const INDEXED: FilterTarget = {
+  name: 'Indexed',
+  indexedFilterFields: ['display', 'score', 'active', 'birthDate'],
+  textSearchPaths: ['display', 'name.given', 'identifiers.value', 'tags'],
+};
 
 interface Row {
   id: string;
@@ -55,9 +68,13 @@ beforeAll(async () => {
   // default is not C, so ordering must come from the compiled COLLATE "C", not the column.
   const icu = await pool.query(`SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'`);
   const collate = icu.rowCount ? 'COLLATE "und-x-icu"' : '';
+  // The text search function and pg_trgm come from the server's migrations.
+  await migrate(url);
   await pool.query(`CREATE SCHEMA "${schema}"`);
   await pool.query(`CREATE TABLE ${table} (practice_id text, id text, partition text,
     version_id text ${collate}, last_modified timestamptz, is_deleted boolean, body jsonb)`);
+  // The searchable text column exactly as the resource tables get it.
+  await pool.query(textSearchDdl(table, INDEXED)[0]!);
   // A decoy in another practice: every query below is scoped by $1, proving numbering starts at $2.
   for (const [practice, r] of [...ROWS.map((r) => [PRACTICE, r] as const), ['other', ROWS[0]!] as const]) {
     await pool.query(`INSERT INTO ${table} VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
@@ -71,10 +88,10 @@ afterAll(async () => {
   await pool?.end();
 });
 
-/** Ids of rows matching `body` after parsing and compiling it, as the route will. */
-async function ids(body: unknown): Promise<string[]> {
+/** Ids of rows matching `body` after parsing and compiling it for `target`, as the route will. */
+async function ids(body: unknown, target: FilterTarget = PLAIN): Promise<string[]> {
   const params: unknown[] = [PRACTICE];
-  const where = compileFilters(parseFilters(body), params);
+  const where = compileFilters(parseFilters(body), params, target);
   const sql = `SELECT id FROM ${table} WHERE practice_id = $1 AND ${where}`;
   const { rows } = await pool.query<{ id: string }>(sql, params);
   return rows.map((r) => r.id).sort();
@@ -191,6 +208,64 @@ describe('filters against PostgreSQL', () => {
   });
 });
 
+describe('indexed filter fields', () => {
+  it('compile eq and in with values to jsonb equality, the rest to jsonpath', () => {
+    const params: unknown[] = [PRACTICE];
+    const sql = compileFilters(parseFilters([
+      f('score', 'eq', 10), f('display', 'in', ['a', 2]), f('display', 'eq', null), f('score', 'gt', 1), f('name.given', 'eq', 'x'),
+    ]), params, INDEXED);
+    expect(sql).toBe("((body #> '{score}') = $2::jsonb AND (body #> '{display}') = ANY($3::jsonb[]) AND " +
+      'NOT COALESCE(body @? $4::jsonpath, FALSE) AND body @? $5::jsonpath AND body @? $6::jsonpath)');
+    expect(params.slice(1, 3)).toEqual(['10', ['"a"', '2']]);
+  });
+
+  it.each<[string, unknown[], string[]]>([
+    ['eq string', [f('display', 'eq', 'Ada Lovelace')], ['p1']],
+    ['eq does not coerce', [f('score', 'eq', '10')], ['p4']],
+    ['eq number by value', [f('score', 'eq', 2.50)], ['p2']],
+    ['eq boolean', [f('active', 'eq', false)], ['p2']],
+    ['in mixed scalars', [f('score', 'in', [10, -3, 'nope'])], ['p1', 'p3']],
+    ['eq never matches null', [f('birthDate', 'eq', 'null')], []],
+  ])('%s, as the jsonpath form answers', async (_, body, expected) => {
+    expect(await ids(body, INDEXED)).toEqual(expected);
+    expect(await ids(body, PLAIN)).toEqual(expected);
+  });
+});
+
+describe('_text', () => {
+  const text = (value: string) => ({ field: '_text', op: 'contains', value });
+
+  it('compiles each word to a LIKE on the searchable text, its wildcards escaped', () => {
+    const params: unknown[] = [PRACTICE];
+    const column = textSearchColumn(INDEXED);
+    expect(compileFilters(parseFilters([text(' 1%_\\ Ada ')]), params, INDEXED)).toBe(
+      `(${column} LIKE ('%' || lower($2::text) || '%') AND ${column} LIKE ('%' || lower($3::text) || '%'))`);
+    expect(params.slice(1)).toEqual(['1\\%\\_\\\\', 'Ada']);
+  });
+
+  it('is refused on a type without text search paths', () => {
+    expect(() => compileFilters(parseFilters([{ or: [text('ada')] }]), [], PLAIN)).toThrow('The query is invalid.');
+  });
+
+  it.each<[string, string, string[]]>([
+    ['one word, any case', 'LOVE', ['p1']],
+    ['every word must occur', 'ada lovelace', ['p1']],
+    ['a word missing', 'ada turing', []],
+    ['words in different strings', 'grace brewster', ['p3']],
+    ['not across two strings', 'gracebrewster', []],
+    ['an element of a path through an array', 'b2', ['p2']],
+    ['an array of strings', 'vip', ['p1']],
+    ['non-ASCII folded', 'école', ['p11']],
+    ['% is literal', '100%', ['p8']],
+    ['_ is literal', 'e_n', ['p8']],
+    ['a backslash is literal', 'k\\s', ['p7']],
+    ['a quote', "o'b", ['p5']],
+    ['numbers are not text', '-3', []],
+  ])('%s', async (_, value, expected) => {
+    expect(await ids([text(value)], INDEXED)).toEqual(expected);
+  });
+});
+
 describe('random valid filters', () => {
   const special = fc.constantFrom('', '.*', "'", '"', '\\', '%', '_', '$', '^', "'; DROP TABLE x; --", '\n', '\u0001', '😀', 'É');
   const text = fc.oneof(special, fc.string({ unit: 'binary', maxLength: 20 }).filter((s) => !s.includes('\u0000')));
@@ -275,16 +350,21 @@ describe('random valid filters', () => {
       leafFor(fc.constant('meta.lastModified'), timestamp),
       leafFor(fc.constant('meta.isDeleted'), fc.boolean()),
     );
+    const words = fc.array(fc.oneof(fromRows, fc.constantFrom('a', 'ce', 'ov', '%', '_', "o'", '\\', 'gr ho')), { minLength: 1, maxLength: 3 });
+    const textLeaf = fc.record({ field: fc.constant('_text'), op: fc.constant('contains'), value: words.map((w) => w.join(' ')) });
     const nested = fc.oneof(
       { weight: 3, arbitrary: leafHere },
+      textLeaf,
       fc.record({ and: fc.array(leafHere, { minLength: 1, maxLength: 3 }) }),
       fc.record({ or: fc.array(leafHere, { minLength: 1, maxLength: 3 }) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(nested, { maxLength: 3 }), async (body) => {
         const filters = parseFilters(body);
-        const inMemory = docs.filter((d) => matchesFilters(d, filters)).map((d) => d.id).sort();
-        expect(inMemory).toEqual(await ids(body));
+        const inMemory = docs.filter((d) => matchesFilters(d, filters, INDEXED)).map((d) => d.id).sort();
+        expect(inMemory).toEqual(await ids(body, INDEXED));
+        // The jsonpath form (no indexed fields) answers the same wherever text search is not used.
+        if (!JSON.stringify(body).includes('"_text"')) expect(inMemory).toEqual(await ids(body, PLAIN));
       }),
       { numRuns: 300 },
     );

@@ -1,18 +1,28 @@
 import {
   COLUMN_FIELD_KINDS,
+  TEXT_SEARCH_FIELD,
+  assertFiltersFitType,
   columnField,
+  textSearchWords,
   type ColumnField,
   type ColumnFieldKind,
   type FieldFilter,
   type Filter,
   type FilterScalar,
+  type FilterTarget,
 } from '@caseload/core';
+import { indexedFieldExpression, textSearchColumn } from './filter-index-sql.ts';
 
 /**
  * Compiles query filters (docs/query-grammar.md) to SQL over a resource table with columns
  * `id, partition, version_id, last_modified, is_deleted, body`. Every client value travels as a
  * bound parameter: JSON fields become a whole jsonpath text bound as `$n::jsonpath`, columns a
  * typed `$n::text|timestamptz|boolean`. Nothing from the filter is ever spliced into the SQL.
+ *
+ * The type (`target`) adds two faster shapes with the same meaning: `eq` and `in` on its declared
+ * indexed filter fields, which never hold a list, become `body #> path = $n::jsonb` (served by the
+ * type's filter index), and `_text` becomes LIKE tests on its stored searchable text (served by a
+ * trigram index).
  */
 
 /** The column behind each column field; typed by ColumnField so a new one must be mapped here. */
@@ -38,22 +48,64 @@ const ORDER = { lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
  * const where = compileFilters(parseFilters(body), params);
  * await db.query(`SELECT body FROM patient WHERE practice_id = $1 AND ${where}`, params);
  */
-export function compileFilters(filters: readonly Filter[], params: unknown[]): string {
-  return filters.length === 0 ? 'TRUE' : compileGroup(filters, 'AND', params);
+export function compileFilters(
+  filters: readonly Filter[],
+  params: unknown[],
+  target: FilterTarget = { name: 'This collection' },
+): string {
+  // `_text` on a type without text search is the client's mistake: a 400 naming where it is.
+  assertFiltersFitType(filters, target);
+  return filters.length === 0 ? 'TRUE' : compileGroup(filters, 'AND', params, target);
 }
 
-function compileGroup(filters: readonly Filter[], joiner: 'AND' | 'OR', params: unknown[]): string {
+function compileGroup(filters: readonly Filter[], joiner: 'AND' | 'OR', params: unknown[], target: FilterTarget): string {
   // parseFilters refuses empty groups; these are the identities for filters built in code.
   if (filters.length === 0) return joiner === 'AND' ? 'TRUE' : 'FALSE';
-  const parts = filters.map((f) => compileFilter(f, params));
+  const parts = filters.map((f) => compileFilter(f, params, target));
   return parts.length === 1 ? parts[0]! : `(${parts.join(` ${joiner} `)})`;
 }
 
-function compileFilter(filter: Filter, params: unknown[]): string {
-  if ('and' in filter) return compileGroup(filter.and, 'AND', params);
-  if ('or' in filter) return compileGroup(filter.or, 'OR', params);
+function compileFilter(filter: Filter, params: unknown[], target: FilterTarget): string {
+  if ('and' in filter) return compileGroup(filter.and, 'AND', params, target);
+  if ('or' in filter) return compileGroup(filter.or, 'OR', params, target);
+  if (filter.field === TEXT_SEARCH_FIELD) return compileTextSearch(filter.value as string, params, target);
   const column = columnField(filter.field);
-  return column ? compileColumn(column, filter, params) : compileBody(filter, params);
+  if (column) return compileColumn(column, filter, params);
+  return compileIndexedField(filter, params, target) ?? compileBody(filter, params);
+}
+
+/**
+ * `eq` and `in` with values on a declared indexed filter field, as plain jsonb equality. The
+ * registry's promise that the field never holds a list (enforced on write) is what makes this
+ * mean the same as the lax jsonpath form: with no array on the path there is at most one value,
+ * and jsonb `=` compares type and value exactly as jsonpath `==` does (no coercion, numbers by
+ * value). `eq null` and the rest keep the jsonpath form.
+ */
+function compileIndexedField(filter: FieldFilter, params: unknown[], target: FilterTarget): string | undefined {
+  if (!target.indexedFilterFields?.includes(filter.field)) return undefined;
+  const expression = indexedFieldExpression(filter.field);
+  if (filter.op === 'eq' && filter.value !== null) {
+    return `${expression} = ${bind(params, JSON.stringify(filter.value))}::jsonb`;
+  }
+  if (filter.op === 'in') {
+    return `${expression} = ANY(${bind(params, filter.value.map((v) => JSON.stringify(v)))}::jsonb[])`;
+  }
+  return undefined;
+}
+
+/**
+ * `_text`: every word occurs in the stored searchable text, which holds each string of the
+ * text-search paths lowercased and separated by a space (words hold no whitespace, so none can
+ * straddle two strings). The word is lowercased by the same `lower` as the text, and LIKE's own
+ * wildcards in it are escaped, so it matches only itself. Bound values are known when the
+ * statement is planned, so the trigram index serves words of 3 or more characters.
+ */
+function compileTextSearch(value: string, params: unknown[], target: FilterTarget): string {
+  const column = textSearchColumn(target)!;
+  const tests = textSearchWords(value).map(
+    (word) => `${column} LIKE ('%' || lower(${bind(params, word.replace(/[\\%_]/g, '\\$&'))}::text) || '%')`,
+  );
+  return tests.length === 1 ? tests[0]! : `(${tests.join(' AND ')})`;
 }
 
 /**

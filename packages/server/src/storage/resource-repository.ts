@@ -5,6 +5,7 @@ import {
   MESSAGES,
   applyResourcePatch,
   assertCreatable,
+  assertScalarFields,
   assertUpdatable,
   badRequest,
   conflict,
@@ -306,6 +307,8 @@ export class ResourceRepository {
     replaceExpired = false,
   ): Promise<void> {
     if (previous) this.ctx.access.assertPortalUpdate(type, previous, resource);
+    // Indexed filter fields must stay scalar, or the `=` their filters compile to would miss lists.
+    assertScalarFields(type, resource);
     await beforeWrite(tx, this.ctx, type, resource, previous);
     const expires = resource.meta.expires;
     const version = {

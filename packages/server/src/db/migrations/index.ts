@@ -90,4 +90,70 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'text search: pg_trgm and the searchable text of a body',
+    async up(db) {
+      // caseload_search_text builds the `_text` filter's haystack (storage/filter-index-sql.ts):
+      // every string at the given jsonpaths, lowercased, joined by spaces. It is IMMUTABLE so a
+      // stored generated column can hold it and a trigram index can cover it.
+      await db.query(`
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        CREATE OR REPLACE FUNCTION caseload_search_text(body jsonb, paths jsonpath[]) RETURNS text
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+          SELECT lower(coalesce(string_agg(v #>> '{}', ' '), ''))
+          FROM unnest(paths) AS p, jsonb_path_query(body, p) AS v
+          WHERE jsonb_typeof(v) = 'string'
+        $$;
+      `);
+    },
+  },
+  {
+    version: 4,
+    name: 'caller-change notifications for the caller cache',
+    async up(db) {
+      // After a change commits, every server's caller cache hears which account, session or
+      // practice to forget (identity/caller-notifications.ts). Touching last_seen_at (forward)
+      // notifies nothing; ending a session, or anything that brings its expiry closer, does. The resource tables that shape a principal (security
+      // roles, practice preferences, practitioners) get caseload_notify_practice_change from
+      // db/resource-tables.ts.
+      await db.query(`
+        CREATE OR REPLACE FUNCTION caseload_notify_caller_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('caseload_callers', TG_ARGV[0] || ':' || (to_jsonb(COALESCE(NEW, OLD)) ->> TG_ARGV[1]));
+          RETURN NULL;
+        END $$;
+        CREATE OR REPLACE FUNCTION caseload_notify_practice_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('caseload_callers', 'practice:' || COALESCE(NEW.practice_id, OLD.practice_id));
+          RETURN NULL;
+        END $$;
+        CREATE TRIGGER accounts_caller_change AFTER UPDATE OR DELETE ON accounts
+          FOR EACH ROW EXECUTE FUNCTION caseload_notify_caller_change('account', 'id');
+        CREATE TRIGGER memberships_caller_change AFTER INSERT OR UPDATE OR DELETE ON memberships
+          FOR EACH ROW EXECUTE FUNCTION caseload_notify_caller_change('account', 'account_id');
+        CREATE TRIGGER sessions_caller_change AFTER UPDATE ON sessions FOR EACH ROW
+          WHEN (NEW.ended_at IS DISTINCT FROM OLD.ended_at OR NEW.last_seen_at < OLD.last_seen_at
+            OR NEW.idle_timeout_minutes <> OLD.idle_timeout_minutes)
+          EXECUTE FUNCTION caseload_notify_caller_change('session', 'id_hash');
+        CREATE TRIGGER sessions_caller_delete AFTER DELETE ON sessions
+          FOR EACH ROW EXECUTE FUNCTION caseload_notify_caller_change('session', 'id_hash');
+      `);
+    },
+  },
+  {
+    version: 5,
+    name: 'per-practice medical record number counters',
+    async up(db) {
+      // The last MRN the server assigned in each practice (people/patient-mrn.ts). A row, not a
+      // sequence: it is transactional, so a rolled-back create gives its number back, and it
+      // goes with its practice when the practice is removed.
+      await db.query(`
+        CREATE TABLE patient_mrn_counters (
+          practice_id text PRIMARY KEY REFERENCES practices (id) ON DELETE CASCADE,
+          last_value bigint NOT NULL
+        );
+      `);
+    },
+  },
 ];

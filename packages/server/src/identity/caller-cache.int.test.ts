@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type ApiResponse, type TestServer } from '../../test/harness.ts';
+
+/**
+ * The caller cache over HTTP: a signed-in user's second call does not look the caller up again,
+ * and a cached caller never outlives a change on this server: deactivation, sign-out and role
+ * changes apply to the very next call.
+ */
+
+let t: TestServer;
+let patientId: string;
+
+const statements = (r: ApiResponse) => Number(/"(\d+) statements"/.exec(r.headers.get('server-timing') ?? '')?.[1]);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const patient = await t.request('POST', 'Patients', { body: { resourceType: 'Patient', display: 'Cached, Carl' } });
+  patientId = patient.body.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the caller cache', () => {
+  it('answers a repeated call without resolving the principal again', async () => {
+    // A practice role costs the principal a statement of this request (reading the role).
+    const role = await t.request('POST', 'SecurityRoles', { body: { name: 'Reader', grantSets: ['Read patients'] } });
+    const user = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
+    const first = await user.client.request('GET', `Patients/${patientId}`);
+    const second = await user.client.request('GET', `Patients/${patientId}`);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(statements(second)).toBeLessThan(statements(first));
+  });
+
+  it("refuses a deactivated user's cached caller at once", async () => {
+    const manager = await t.createUser({ roles: ['Administrative'] });
+    const user = await t.createUser({ roles: ['Practitioner'] });
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    expect((await manager.client.request('POST', `users/${user.accountId}/deactivate`)).status).toBe(204);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(401);
+  });
+
+  it('applies a role change on the next call', async () => {
+    const manager = await t.createUser({ roles: ['Administrative'] });
+    const user = await t.createUser({ roles: ['Practitioner'] });
+    const schedules = await t.request('POST', 'SecurityRoles', { body: { name: 'Schedules', grantSets: ['Manage schedules'] } });
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    const changed = await manager.client.request('PUT', `users/${user.accountId}/roles`, { body: { roles: [`SecurityRole/${schedules.body.id}`] } });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(403);
+  });
+
+  it("applies a change to a practice role's grant sets on the next call", async () => {
+    const role = await t.request('POST', 'SecurityRoles', { body: { name: 'Changing', grantSets: ['Read patients'] } });
+    const user = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    const emptied = await t.request('PUT', `SecurityRoles/${role.body.id}`, { body: { ...role.body, grantSets: ['Manage schedules'] } });
+    expect(emptied.status, emptied.text).toBe(200);
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(403);
+  });
+
+  it('refuses a signed-out session at once', async () => {
+    const user = await t.createUser({ roles: ['Practitioner'] });
+    expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
+    const cookies = Object.fromEntries(user.client.cookies);
+    expect((await user.client.request('POST', '/api/v1/auth/sign-out')).status).toBeLessThan(300);
+    // The old cookie, replayed after signing out.
+    const replay = await fetch(t.practiceUrl(`Patients/${patientId}`), {
+      headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(replay.status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import type { CallerCache } from './caller-cache.ts';
+
+/** The channel the triggers of migration 4 and the resource tables notify on. */
+export const CALLER_CHANNEL = 'caseload_callers';
+
+const RETRY_MS = 1000;
+
+/**
+ * Keeps a server's caller cache in step with the database: listens on one dedicated connection for
+ * the notifications PostgreSQL sends after a change to sessions, accounts, memberships, or a
+ * practice's roles, preferences and practitioners commits (`account:<id>`, `session:<id hash>`,
+ * `practice:<id>`), on every server of a fleet alike. The cache is on only while listening: after
+ * a lost connection it is emptied and stays off until LISTEN succeeds again.
+ */
+export interface CallerListener {
+  /**
+   * Resolves once every notification sent before this call has been applied: a round trip on the
+   * listening connection, which PostgreSQL answers only after the notifications queued for it.
+   * A write answered after `sync` has therefore reached this server's cache.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function listenForCallerChanges(connectionString: string, cache: CallerCache): CallerListener {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const apply = (payload: string) => {
+    const at = payload.indexOf(':');
+    const kind = payload.slice(0, at);
+    const id = payload.slice(at + 1);
+    if (kind === 'account') cache.forgetAccount(id);
+    else if (kind === 'session') cache.forgetSession(id);
+    else if (kind === 'practice') cache.forgetPractice(id);
+    else cache.clear();
+  };
+
+  const lost = () => {
+    cache.enabled = false;
+    cache.clear();
+    client?.removeAllListeners().on('error', () => {});
+    client?.end().catch(() => {});
+    client = undefined;
+    if (!closed) timer = setTimeout(connect, RETRY_MS);
+  };
+
+  async function connect() {
+    if (closed) return;
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', lost);
+    next.on('end', () => client === next && lost());
+    next.on('notification', (message) => apply(message.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CALLER_CHANNEL}`);
+      if (client === next && !closed) cache.enabled = true;
+    } catch {
+      if (client === next) lost();
+    }
+  }
+
+  void connect();
+  return {
+    async sync() {
+      if (!cache.enabled || !client) return;
+      await client.query('SELECT 1').catch(() => {});
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      cache.close();
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners().on('error', () => {});
+      await last?.end().catch(() => {});
+    },
+  };
+}
