@@ -74,3 +74,16 @@ export interface Group extends Resource {
   members: { member: Reference }[];
   active?: boolean;
 }
+
+/**
+ * A practice-defined role (docs/access.md): a list of catalogue grant sets, by name. Saving one
+ * delegates those grant sets, so the server applies the delegation rules (`canDelegate`).
+ */
+export interface SecurityRole extends Resource {
+  resourceType: 'SecurityRole';
+  name: string;
+  description?: string;
+  /** Grant set names, e.g. "Read patients" ('GrantSet {name} is not defined.' for others). */
+  grantSets: string[];
+  active?: boolean;
+}

@@ -1,0 +1,3 @@
+export * from './practice-schemas.ts';
+export * from './preferences-schema.ts';
+export * from './labels.ts';

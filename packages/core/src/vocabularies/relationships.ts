@@ -1,0 +1,53 @@
+import { vocabulary } from './vocabulary.ts';
+
+/**
+ * Personal relationships of a related person to the patient, and the legal roles a guardian or
+ * representative holds: HL7 v3 RoleCode (PersonalRelationshipRoleType and the responsible-party
+ * codes GUARD, POWATT, HPOWATT). HL7 writes displays in lower case; ours are capitalised for the UI.
+ */
+export const RELATIONSHIPS = vocabulary('http://terminology.hl7.org/CodeSystem/v3-RoleCode', [
+  ['MTH', 'Mother'],
+  ['FTH', 'Father'],
+  ['PRN', 'Parent'],
+  ['STPMTH', 'Stepmother'],
+  ['STPFTH', 'Stepfather'],
+  ['STPPRN', 'Step parent'],
+  ['MTHFOST', 'Foster mother'],
+  ['FTHFOST', 'Foster father'],
+  ['PRNFOST', 'Foster parent'],
+  ['ADOPTM', 'Adoptive mother'],
+  ['ADOPTF', 'Adoptive father'],
+  ['ADOPTP', 'Adoptive parent'],
+  ['GUARD', 'Guardian'],
+  ['POWATT', 'Power of attorney'],
+  ['HPOWATT', 'Healthcare power of attorney'],
+  ['SPS', 'Spouse'],
+  ['HUSB', 'Husband'],
+  ['WIFE', 'Wife'],
+  ['DOMPART', 'Domestic partner'],
+  ['SIGOTHR', 'Significant other'],
+  ['CHILD', 'Child'],
+  ['DAUC', 'Daughter'],
+  ['SONC', 'Son'],
+  ['STPCHLD', 'Step child'],
+  ['CHLDFOST', 'Foster child'],
+  ['CHLDADOPT', 'Adopted child'],
+  ['SIB', 'Sibling'],
+  ['BRO', 'Brother'],
+  ['SIS', 'Sister'],
+  ['HSIB', 'Half-sibling'],
+  ['GRPRN', 'Grandparent'],
+  ['GRMTH', 'Grandmother'],
+  ['GRFTH', 'Grandfather'],
+  ['GRNDCHILD', 'Grandchild'],
+  ['AUNT', 'Aunt'],
+  ['UNCLE', 'Uncle'],
+  ['COUSN', 'Cousin'],
+  ['NIECE', 'Niece'],
+  ['NEPHEW', 'Nephew'],
+  ['EXT', 'Extended family member'],
+  ['FAMMEMB', 'Family member'],
+  ['FRND', 'Unrelated friend'],
+  ['NBOR', 'Neighbor'],
+  ['ROOM', 'Roommate'],
+]);

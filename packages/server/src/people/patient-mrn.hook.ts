@@ -1,0 +1,88 @@
+import { getResourceType, mrnSchema, validateWithSchema, type Identifier, type Issue, type Patient } from '@caseload/core';
+import type { Queryable } from '../db/database.ts';
+import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import { sortExpression } from '../storage/sort-sql.ts';
+import { currentTable } from '../storage/table-names.ts';
+import { invalidResource } from './resource-validation.hook.ts';
+
+/** The identifier type of the medical record number (HL7 v2 table 0203, vocabularies IDENTIFIER_TYPES). */
+export const MRN_IDENTIFIER_TYPE = 'MR';
+/** The identifier system of MRNs the practice assigns. */
+export const MRN_SYSTEM = 'urn:caseload:mrn';
+/** Assigned MRNs are the practice's counter, zero-padded to this many digits ("000042"). */
+export const ASSIGNED_MRN_DIGITS = 6;
+
+const refuse = (issues: Issue[]) => invalidResource('Patient', issues);
+
+/**
+ * Keeps `Patient.mrn` and the patient's one MR identifier in step, assigns an MRN when the patient
+ * has none, and refuses an MRN another live patient of the practice holds (400 with an issue at
+ * `mrn`: a form shows it by the field, where a 409 would read as a concurrent edit).
+ *
+ * - The `mrn` field and the MR identifier say the same thing. When only one is sent, the other is
+ *   written from it; when both are sent and differ, the one the client changed wins.
+ * - An MRN, once assigned, stays when a later write leaves both out.
+ * - Uniqueness is checked under a transaction-scoped advisory lock on the practice and MRN, so two
+ *   concurrent writers of the same MRN cannot both see it free; the loser is refused.
+ */
+registerBeforeWrite('Patient', async (tx, ctx, resource, previous) => {
+  if (resource.meta.isDeleted) return;
+  const patient = resource as Patient;
+  const prior = previous as Patient | undefined;
+  const identifiers: Identifier[] = Array.isArray(patient.identifiers) ? patient.identifiers : [];
+  const mrIndexes = identifiers.flatMap((id, i) => (id?.type === MRN_IDENTIFIER_TYPE ? [i] : []));
+  if (mrIndexes.length > 1) {
+    throw refuse([{ path: 'identifiers', message: 'identifiers can have only one medical record number (MR).' }]);
+  }
+  const mrIndex = mrIndexes[0];
+  const fromIdentifier = mrIndex === undefined ? undefined : identifiers[mrIndex]!.value;
+
+  let mrn = typeof patient.mrn === 'string' ? patient.mrn : undefined;
+  if (mrn === undefined) mrn = fromIdentifier;
+  else if (fromIdentifier !== undefined && fromIdentifier !== mrn && prior?.mrn === mrn) mrn = fromIdentifier;
+  if (mrn === undefined) mrn = prior?.mrn ?? (await assignMrn(tx, ctx.practiceId));
+
+  if (mrIndex !== undefined && mrn === fromIdentifier && mrn !== patient.mrn) {
+    // The identifier's value becomes the mrn field: it must be a valid MRN too.
+    const issues = validateWithSchema(mrnSchema().label(`identifiers[${mrIndex}].value`), mrn, { strict: true });
+    if (issues.length > 0) throw refuse(issues.map((i) => ({ ...i, path: `identifiers.${mrIndex}.value` })));
+  }
+
+  patient.mrn = mrn;
+  const entry: Identifier = { ...(mrIndex === undefined ? { system: MRN_SYSTEM } : identifiers[mrIndex]), type: MRN_IDENTIFIER_TYPE, value: mrn };
+  patient.identifiers = mrIndex === undefined ? [...identifiers, entry] : identifiers.map((id, i) => (i === mrIndex ? entry : id));
+
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`mrn:${ctx.practiceId}:${mrn}`]);
+  if (await mrnTaken(tx, ctx.practiceId, mrn, patient.id)) {
+    throw refuse([{ path: 'mrn', message: `MRN ${mrn} is already used by another patient.` }]);
+  }
+});
+
+const MRN_EXPRESSION = sortExpression(getResourceType('Patient')!.sortFields.Mrn!);
+
+/** True when another live patient of the practice has this MRN (served by the Mrn sort index). */
+async function mrnTaken(db: Queryable, practiceId: string, mrn: string, exceptId: string): Promise<boolean> {
+  const r = await db.query(
+    `SELECT 1 FROM ${currentTable('Patient')} WHERE practice_id = $1 AND ${MRN_EXPRESSION} = $2 AND id <> $3 AND NOT is_deleted LIMIT 1`,
+    [practiceId, mrn, exceptId],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+/**
+ * The practice's next free MRN from its counter. The counter row stays locked until the
+ * transaction ends, so two creates never draw the same number; numbers a client already used by
+ * hand are skipped.
+ */
+async function assignMrn(db: Queryable, practiceId: string): Promise<string> {
+  for (;;) {
+    const r = await db.query<{ last_value: string }>(
+      `INSERT INTO patient_mrn_counters (practice_id, last_value) VALUES ($1, 1)
+       ON CONFLICT (practice_id) DO UPDATE SET last_value = patient_mrn_counters.last_value + 1
+       RETURNING last_value`,
+      [practiceId],
+    );
+    const candidate = String(r.rows[0]!.last_value).padStart(ASSIGNED_MRN_DIGITS, '0');
+    if (!(await mrnTaken(db, practiceId, candidate, ''))) return candidate;
+  }
+}
