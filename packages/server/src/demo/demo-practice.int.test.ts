@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import * as core from '@caseload/core';
+import {
+  DIAGNOSES,
+  PLACES_OF_SERVICE,
+  PRACTICE_ROLES,
+  RELATIONSHIPS,
+  RESOURCE_SCHEMAS,
+  hasConcept,
+  validateWithSchema,
+  type Coding,
+  type Resource,
+  type Vocabulary,
+} from '@caseload/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer, type TestServer } from '../../test/harness.ts';
+import { seededFaker } from './demo-faker.ts';
+import { generateChart } from './demo-patients.generator.ts';
+import { DEMO_SEED, demoPatientId } from './demo-population.ts';
+import { DEMO_PASSWORD, createDemoPractice, demoSignIns } from './demo-practice.ts';
+import { generateSetup } from './demo-setup.generator.ts';
+import { generateStaff } from './demo-staff.generator.ts';
+
+/**
+ * The generated demo practice (docs/demo.md), at 50 patients: what it holds, that the same seed
+ * gives the same practice and a larger run extends it, that its codes and records are valid, and
+ * that its sign-ins work over HTTP.
+ */
+
+let t: TestServer;
+const practiceId = `demo-${randomUUID().slice(0, 8)}`;
+const domain = `${practiceId}.test`;
+const PATIENTS = 50;
+let first: Awaited<ReturnType<typeof createDemoPractice>>;
+
+const create = (patients: number) =>
+  createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, { practiceId, patients, domain });
+
+/** Every current record of the practice by type, straight from the tables (not through access control). */
+async function stored(type: string): Promise<Resource[]> {
+  const table = `r_${type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`;
+  const r = await t.server.app.db.pool.query<{ body: Resource }>(`SELECT body FROM ${table} WHERE practice_id = $1 ORDER BY id`, [practiceId]);
+  return r.rows.map((row) => row.body);
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  first = await create(PATIENTS);
+});
+afterAll(() => t?.close());
+
+describe('the generated practice', () => {
+  it('has the set-up, 25 staff across every practice role and 50 patients', async () => {
+    expect(first.patientsAdded).toBe(PATIENTS);
+    expect(await stored('Program')).toHaveLength(3);
+    const locations = await stored('Location');
+    expect(locations.map((l: any) => l.placeOfService.code).sort()).toEqual(['02', '03', '10', '11', '12']);
+    const services = await stored('HealthcareService');
+    const codes = services.map((s: any) => s.code.code);
+    for (const code of ['90791', '90832', '90834', '90837', '90846', '90847', '90853', 'H0031', 'H2019']) expect(codes).toContain(code);
+    expect(services.find((s: any) => s.code.code === '90853')!.flags).toContain('SupportsGroups');
+    expect(services.filter((s: any) => s.flags.includes('RequireUnits')).every((s: any) => s.unitMinutes > 0)).toBe(true);
+    expect((await stored('Organization')).filter((o: any) => o.kind === 'Provider')).toHaveLength(1);
+    expect((await stored('District')).length).toBeGreaterThanOrEqual(1);
+    expect((await stored('Listing')).length).toBeGreaterThanOrEqual(3);
+    expect((await stored('Group'))[0]!.members as unknown[]).not.toHaveLength(0);
+    expect(await stored('Practitioner')).toHaveLength(25);
+    const roles = new Set(first.staff.map((s) => s.role));
+    for (const role of PRACTICE_ROLES.filter((r) => r.name !== 'Patient')) expect(roles).toContain(role.name);
+    expect(await stored('Patient')).toHaveLength(PATIENTS);
+  });
+
+  it('gives every patient an MRN, a care team of 1 to 3 staff and an episode with 1 to 3 diagnoses', async () => {
+    const staffIds = new Set((await stored('Practitioner')).map((p) => p.id));
+    const patients = await stored('Patient');
+    expect(new Set(patients.map((p: any) => p.mrn)).size).toBe(PATIENTS);
+    for (const p of patients as any[]) {
+      expect(p.careTeam.length).toBeGreaterThanOrEqual(1);
+      expect(p.careTeam.length).toBeLessThanOrEqual(3);
+      for (const m of p.careTeam) expect(staffIds).toContain(m.member.id);
+      expect(p.names[0].family).toBeTruthy();
+    }
+    const episodes = await stored('EpisodeOfCare');
+    const conditions = new Map((await stored('Condition')).map((c) => [c.id, c]));
+    expect(new Set(episodes.map((e) => e.partition)).size).toBe(PATIENTS);
+    for (const e of episodes as any[]) {
+      expect(e.diagnoses.length).toBeGreaterThanOrEqual(1);
+      expect(e.diagnoses.length).toBeLessThanOrEqual(3);
+      for (const d of e.diagnoses) expect(conditions.get(d.condition.id)!.partition).toBe(e.partition);
+    }
+    // Some of the rest of a chart, as a real caseload has.
+    for (const type of ['Allergy', 'Medication', 'Coverage', 'RelatedPerson']) expect((await stored(type)).length).toBeGreaterThan(0);
+    expect(patients.some((p: any) => p.names.some((n: any) => n.use === 'Nickname' || n.use === 'Preferred'))).toBe(true);
+  });
+
+  it('uses only codes of the vocabularies', async () => {
+    const check = (vocab: Vocabulary, coding: Coding | undefined) => {
+      if (coding) expect(hasConcept(vocab, coding.code), `${coding.code} in ${vocab.system}`).toBe(true);
+    };
+    for (const c of (await stored('Condition')) as any[]) {
+      check(DIAGNOSES, c.code);
+      expect(c.code.code.startsWith('F')).toBe(true);
+    }
+    for (const l of (await stored('Location')) as any[]) check(PLACES_OF_SERVICE, l.placeOfService);
+    for (const r of (await stored('RelatedPerson')) as any[]) check(RELATIONSHIPS, r.relationship);
+    for (const p of (await stored('Patient')) as any[]) {
+      check(core.GENDER_IDENTITIES, p.genderIdentity);
+      check(core.ETHNICITIES, p.ethnicity);
+      for (const race of p.race) check(core.RACES, race);
+      for (const a of p.addresses) expect(hasConcept(core.US_STATES, a.state)).toBe(true);
+      for (const m of p.careTeam) check(core.CARE_TEAM_ROLES, m.role);
+    }
+  });
+
+  it('passes the core schemas as the server checks writes (strict), every record of every type that has one', async () => {
+    let checked = 0;
+    for (const [type, schema] of Object.entries(RESOURCE_SCHEMAS)) {
+      for (const record of await stored(type)) {
+        const issues = validateWithSchema(schema, record, { strict: true, context: { today: '2026-11-22' } });
+        expect(issues, `${type} ${record.id}`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(PATIENTS * 4);
+  });
+
+  it('shows each record as the server would (display from names, set-up records from their name)', async () => {
+    for (const p of (await stored('Patient')) as any[]) expect(p.display).toBe(core.patientDisplay(p));
+    for (const p of (await stored('Practitioner')) as any[]) expect(p.display).toBe(core.practitionerDisplay(p));
+    for (const type of ['Organization', 'District', 'Program', 'Location', 'HealthcareService', 'Listing', 'Group']) {
+      for (const r of (await stored(type)) as any[]) expect(r.display).toBe(r.name);
+    }
+  });
+});
+
+describe('determinism', () => {
+  it('stores exactly what the seed generates, whatever else ran before', async () => {
+    const faker = seededFaker(DEMO_SEED);
+    const setup = generateSetup(faker, DEMO_SEED);
+    const { staff } = generateStaff(faker, DEMO_SEED, setup);
+    const context = { seed: DEMO_SEED, setup, clinicians: staff.filter((s) => s.clinician).map((s) => s.practitioner) };
+    // Out of order on purpose: patient n depends on the seed and n only.
+    for (const n of [37, 2, 50]) {
+      const [patient] = generateChart(faker, context, n);
+      const [row] = (await stored('Patient')).filter((p) => p.id === demoPatientId(DEMO_SEED, n));
+      expect(row).toEqual(patient);
+    }
+    expect(generateSetup(seededFaker(7), 7).organization).not.toEqual(setup.organization);
+  });
+
+  it('a second run writes nothing; a larger one adds only the new patients', async () => {
+    const before = await stored('Patient');
+    const again = await create(PATIENTS);
+    expect(again).toMatchObject({ patientsAdded: 0, recordsAdded: 0 });
+    const more = await create(PATIENTS + 10);
+    expect(more.patientsAdded).toBe(10);
+    const after = await stored('Patient');
+    expect(after).toHaveLength(PATIENTS + 10);
+    for (const p of before) expect(after.find((a) => a.id === p.id)).toEqual(p);
+  });
+
+  it('audits each run that wrote records as an import', async () => {
+    const r = await t.server.app.db.pool.query(
+      `SELECT body FROM r_audit_event WHERE practice_id = $1 AND body->'type'->>'code' = '110107'`,
+      [practiceId],
+    );
+    expect(r.rows).toHaveLength(2);
+  });
+});
+
+describe('the demo sign-ins', () => {
+  it('sign in over HTTP, one per practice role and the patient portal, each as its own profile', async () => {
+    const signIns = demoSignIns(domain);
+    expect(signIns.length).toBe(PRACTICE_ROLES.length + 1);
+    for (const { role, email } of signIns) {
+      const client = new ApiClient(t.url, `${t.url}/api/v1/practices/${practiceId}/`);
+      await client.signIn(email, DEMO_PASSWORD);
+      if (role.startsWith('Internal')) continue;
+      const me = await client.request('GET', '/api/v1/auth/session');
+      expect(me.status, role).toBe(200);
+      if (role === 'Patient (portal)') {
+        const own = await client.request('GET', `Patients/${demoPatientId(DEMO_SEED, 1)}`);
+        expect(own.status).toBe(200);
+        expect(own.body.mrn).toBe('M0000001');
+        expect((await client.request('GET', `Patients/${demoPatientId(DEMO_SEED, 2)}`)).status).toBe(404);
+        continue;
+      }
+      const member = first.staff.find((s) => s.role === role && s.signIn)!;
+      const profile = await client.request('GET', `Practitioners/${member.practitioner.id}`);
+      expect(profile.status, role).toBe(200);
+      expect(profile.body.display).toBe(member.practitioner.display);
+    }
+  });
+
+  it('a clinician finds the practice\'s patients', async () => {
+    const client = new ApiClient(t.url, `${t.url}/api/v1/practices/${practiceId}/`);
+    await client.signIn(demoSignIns(domain).find((s) => s.role === 'Non-Prescribing Clinician')!.email, DEMO_PASSWORD);
+    const list = await client.request('GET', 'Patients?pageSize=100&orderBy=Mrn');
+    expect(list.status).toBe(200);
+    expect(list.body[0].mrn).toBe('M0000001');
+    expect(list.body.length).toBe(PATIENTS + 10);
+  });
+});
