@@ -12,8 +12,14 @@ const CACHE_MS = 5_000;
  */
 export class PracticeRegistry {
   private readonly known = new Map<string, number>();
+  private readonly provisionHooks: ((practiceId: string) => Promise<void>)[] = [];
 
   constructor(private readonly db: Database) {}
+
+  /** Work every newly provisioned practice needs (built-in questionnaires); run on each provision, so it must be idempotent. */
+  onProvision(hook: (practiceId: string) => Promise<void>): void {
+    this.provisionHooks.push(hook);
+  }
 
   static validateName(name: string): void {
     if (!NAME.test(name)) {
@@ -25,6 +31,7 @@ export class PracticeRegistry {
     PracticeRegistry.validateName(name);
     await this.db.pool.query('INSERT INTO practices (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [name]);
     this.known.set(name, Date.now());
+    for (const hook of this.provisionHooks) await hook(name);
   }
 
   async remove(name: string): Promise<void> {

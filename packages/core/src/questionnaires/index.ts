@@ -1,0 +1,16 @@
+export * from './types.ts';
+export * from './items.ts';
+export * from './variants.ts';
+export * from './answer-formats.ts';
+export * from './enable-when.ts';
+export * from './enabled-answers.ts';
+export * from './calculate.ts';
+export * from './regex-cache.ts';
+export * from './sha256.ts';
+export * from './signatures.ts';
+export { answerSchema, valueSchema, numberRange, REFERENCE_TYPES } from './item-schema.ts';
+export * from './validate-response.ts';
+export * from './validate-questionnaire.ts';
+export * from './publishing.ts';
+export * from './scoring.ts';
+export * from './built-in/index.ts';

@@ -1,0 +1,106 @@
+import {
+  AppError,
+  ErrorCodes,
+  answerableVersionId,
+  assertAnswerable,
+  badRequest,
+  getResourceType,
+  isReference,
+  prepareAnswers,
+  scoreAssessment,
+  validateResponse,
+  voidChangedSignatures,
+  canonicalJson,
+  type Questionnaire,
+  type QuestionnaireResponse,
+  type Reference,
+  type ResponseSignature,
+} from '@caseload/core';
+import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
+import type { Queryable } from '../db/database.ts';
+import type { RepositoryContext } from '../storage/repository-context.ts';
+import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import { ResourceRepository } from '../storage/resource-repository.ts';
+
+const QUESTIONNAIRE_TYPES = ['Questionnaire', 'Form'];
+
+const refused = (message: string, path = 'questionnaire') => badRequest(message, [{ path, message }]);
+
+/**
+ * A repository inside the write's transaction whose read audits go into that transaction too,
+ * so loading the questionnaire neither needs a second connection nor outlives a refused write.
+ */
+function transactionRepository(tx: Queryable, ctx: RepositoryContext): ResourceRepository {
+  const audit = { record: (record) => recordAuditIn(tx, record, ctx.clock()) } as Pick<AuditWriter, 'record'>;
+  return new ResourceRepository({ ...ctx, audit: audit as AuditWriter }, tx);
+}
+
+/** The questionnaire version a response answers, and the newest version (read as the caller). */
+async function loadAnswered(
+  repo: ResourceRepository,
+  ref: Reference,
+  previous: QuestionnaireResponse | undefined,
+): Promise<{ current: Questionnaire; answered: Questionnaire }> {
+  const type = getResourceType(ref.resourceType)!;
+  let current: Questionnaire;
+  try {
+    current = (await repo.read(type, ref.id)) as Questionnaire;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === ErrorCodes.NotFound || error.code === ErrorCodes.Gone)) {
+      throw refused(`The ${ref.resourceType} ${ref.id} answered was not found.`);
+    }
+    throw error;
+  }
+  const kept = previous?.questionnaire?.id === ref.id ? previous.questionnaire.versionId : undefined;
+  const versionId = ref.versionId ?? kept ?? answerableVersionId(current) ?? current.meta.versionId;
+  if (versionId === current.meta.versionId) return { current, answered: current };
+  try {
+    return { current, answered: (await repo.readVersion(type, ref.id, versionId)) as Questionnaire };
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCodes.NotFound) {
+      throw refused(`Version ${versionId} of ${current.title} was not found.`);
+    }
+    throw error;
+  }
+}
+
+/** A signature voided once stays void, whatever a client sends back. */
+function keepVoided(next: ResponseSignature[], previous: ResponseSignature[] | undefined): ResponseSignature[] {
+  const voided = new Map((previous ?? []).filter((s) => s.voided).map((s) => [`${s.image?.id}|${s.signedAt}`, s]));
+  return next.map((s) => voided.get(`${s.image?.id}|${s.signedAt}`) ?? s);
+}
+
+/**
+ * A response must answer a published version of its questionnaire correctly (400 naming each
+ * question in `issues[].path`). The server then stores what it checked: disabled questions'
+ * answers dropped, calculations and the score computed, the version answered pinned, and
+ * signatures whose answers changed voided.
+ */
+registerBeforeWrite('QuestionnaireResponse', async (tx, ctx, resource, previous) => {
+  if (resource.meta.isDeleted) return;
+  const response = resource as QuestionnaireResponse;
+  const prior = previous as QuestionnaireResponse | undefined;
+  const ref = response.questionnaire;
+  if (!isReference(ref) || !QUESTIONNAIRE_TYPES.includes(ref.resourceType)) {
+    throw refused('questionnaire is a required field');
+  }
+  const { current, answered } = await loadAnswered(transactionRepository(tx, ctx), ref, prior);
+  assertAnswerable(current, answered);
+  response.completion ??= 'InProgress';
+  const issues = validateResponse(answered, response);
+  if (issues.length) {
+    throw badRequest(issues.length === 1 ? issues[0]!.message : `The answers to ${answered.title} are invalid.`, issues);
+  }
+  const answers = prepareAnswers(answered, response.answers);
+  const now = ctx.clock().toISOString();
+  response.answers = answers;
+  response.questionnaire = { id: ref.id, resourceType: ref.resourceType, versionId: answered.meta.versionId, display: answered.title };
+  if (!prior || canonicalJson(prior.answers) !== canonicalJson(answers)) response.authored = now;
+  if (!response.author && ctx.actor) response.author = ctx.actor;
+  if (Array.isArray(response.signatures)) {
+    response.signatures = voidChangedSignatures(keepVoided(response.signatures, prior?.signatures), answers, now);
+  }
+  const score = scoreAssessment(answered, answers);
+  if (score) response.score = score;
+  else delete response.score;
+});
