@@ -4,6 +4,10 @@ import type { ContentStore } from './content/content-store.ts';
 import type { Database } from './db/database.ts';
 import './access/security-role.ts';
 import './access/security-token.ts';
+import './people/people-hooks.ts';
+import './questionnaires/questionnaire.hooks.ts';
+import './questionnaires/questionnaire-response.hooks.ts';
+import { builtInQuestionnairesPlugin } from './questionnaires/built-in-questionnaires.plugin.ts';
 import { handleClientError, handleError, handleNotFound } from './http/error-handler.ts';
 import { authPlugin } from './identity/auth.plugin.ts';
 import { accountRoutes } from './identity/account.routes.ts';
@@ -11,6 +15,9 @@ import { authRoutes } from './identity/auth.routes.ts';
 import { inviteRoutes } from './identity/invite.routes.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { noteRoutes } from './notes/notes.routes.ts';
+import { patientMergeRoutes } from './patients/patient-merge.routes.ts';
+import { practicePreferencesRoutes } from './people/practice-preferences.routes.ts';
 import { auditPlugin } from './plugins/audit.plugin.ts';
 import { requestContextPlugin, requestIdFrom, serverTiming } from './plugins/request-context.plugin.ts';
 import { storagePlugin } from './plugins/storage.plugin.ts';
@@ -55,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestContextPlugin);
   await app.register(storagePlugin, { db: deps.db, content: deps.content, clock: deps.clock });
   await app.register(auditPlugin);
+  await app.register(builtInQuestionnairesPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin, { mailer: deps.mailer, publicUrl: deps.publicUrl });
   await app.register(authRoutes);
@@ -63,6 +71,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(databaseRoutes);
   await app.register(grantSetRoutes);
+  await app.register(patientMergeRoutes);
+  await app.register(noteRoutes);
+  await app.register(practicePreferencesRoutes);
   for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
     await app.register(resourceRoutes, { prefix });
     await app.register(contentRoutes, { prefix, maxContentBytes: deps.maxContentBytes });

@@ -1,10 +1,13 @@
 import { grantSet, manage, only, read, write, type GrantSetArea } from './grant-set-builders.ts';
 import { flag } from './permissions.ts';
 
-/** What it takes to render a note: the note, its encounter and the configuration it follows. */
+/**
+ * What it takes to render a note: the note, its encounter and the configuration it follows,
+ * including the practice's note rules (the editor checks them live, the server again at signing).
+ */
 const noteContext = read(
   'Note', 'Encounter', 'Dialogue', 'Transcription', 'NoteDefinition', 'NoteSectionForm', 'NoteTemplate',
-  'GroupNoteDefinition', 'SignatureConfiguration', 'Form', 'Itinerary', 'Notation',
+  'NoteRule', 'GroupNoteDefinition', 'SignatureConfiguration', 'Form', 'Itinerary', 'Notation',
 );
 
 /** Notes, their signing, scribing and configuration, and the writing aids clinicians use. */
@@ -18,7 +21,7 @@ export const NOTE_GRANT_SETS: GrantSetArea = {
       flag('clinical', 'Note'),
       write('Note', 'Encounter', 'Dialogue', 'Transcription'),
       only('Media', 'Create', 'Read'),
-      read('NoteDefinition', 'NoteSectionForm', 'NoteTemplate', 'SignatureConfiguration', 'Form', 'Itinerary'),
+      read('NoteDefinition', 'NoteSectionForm', 'NoteTemplate', 'NoteRule', 'SignatureConfiguration', 'Form', 'Itinerary'),
     ),
     grantSet(
       'Delete notes',

@@ -1,0 +1,11 @@
+export * from './types.ts';
+export * from './rule-types.ts';
+export * from './zoned-time.ts';
+export * from './session-time.ts';
+export * from './weekend-duration.ts';
+export * from './unsigned-warning.ts';
+export { RULE_FIELDS, encounterInterval, serviceDate, ruleApplies, type Finding } from './rule-support.ts';
+export { periodCovers } from './rule-checks-patient.ts';
+export * from './rule-evaluator.ts';
+export * from './signature-requirements.ts';
+export * from './note-lifecycle.ts';
