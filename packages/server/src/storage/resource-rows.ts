@@ -1,5 +1,5 @@
 import type { Resource, ResourceTypeDefinition } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
+import { prepared, type Queryable } from '../db/database.ts';
 import type { ResourceRow } from './repository-context.ts';
 import { currentTable, historyTable } from './table-names.ts';
 
@@ -22,7 +22,8 @@ export async function selectCurrent(
   const params: unknown[] = [practiceId, id];
   const condition = reach ? ` AND ${reach(params)}` : '';
   const result = await db.query<ResourceRow>(
-    `SELECT ${ROW_COLUMNS} FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${condition}${lock}`,
+    // The reach condition's text depends only on the caller's kind of population, so these are few.
+    prepared(`SELECT ${ROW_COLUMNS} FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${condition}${lock}`),
     params,
   );
   return result.rows[0];
