@@ -44,6 +44,11 @@ describe('calculate', () => {
     expect(calculate({}, { a: 1 })).toBeUndefined();
     expect(calculate({ calculation: { kind: 'Sum', sources: [] } }, { a: 1 })).toBeUndefined();
   });
+
+  it('has no value when the result overflows (found by the property test)', () => {
+    expect(calculate({ calculation: { kind: 'Multiply', sources: ['b', 'e'] } }, { b: -2, e: -8.98846567431158e307 })).toBeUndefined();
+    expect(calculate({ calculation: { kind: 'Sum', sources: ['b', 'e'] } }, { b: 1.7e308, e: 1.7e308 })).toBeUndefined();
+  });
 });
 
 describe('applyCalculations', () => {

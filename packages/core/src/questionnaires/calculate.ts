@@ -2,7 +2,11 @@ import { answerOf, flattenItems, isAnswered } from './items.ts';
 import type { Answers, QuestionnaireItem } from './types.ts';
 
 /** Decimal noise from binary fractions (0.1 + 0.2) is cut at 10 places, far below any unit used. */
-const tidy = (n: number) => Number(n.toFixed(10)) || 0;
+/**
+ * Rounds away binary noise (0.1 + 0.2 shows 0.3). A result too large to represent (a product of
+ * huge answers) has no value rather than Infinity, which no answer can hold.
+ */
+const tidy = (n: number) => (Number.isFinite(n) ? Number(n.toFixed(10)) || 0 : undefined);
 
 /**
  * The numbers an answer contributes to a calculation: a number as is; a choice by its option's
