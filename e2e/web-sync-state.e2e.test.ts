@@ -43,13 +43,16 @@ it('keeps an offline edit waiting, warns before signing out, and shows a refused
   const created = await user.client.request('POST', t.practiceUrl('PersonalPreferences'), { body: { fontSize: 'Normal' } });
   expect(created.status).toBe(201);
 
-  const context = await newContext(browser, t.url);
+  // With the service worker, as in use: it has cached the build (the dialogs loaded on demand
+  // included) before the connection goes.
+  const context = await newContext(browser, t.url, { serviceWorkers: 'allow' });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto('/sign-in');
   await signInThroughPage(page, user.email, TEST_PASSWORD);
   await expectSignedInAs(page, user.email);
   await expect.poll(() => status(page)).toBe('synced');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
   // Offline: the edit applies at once and waits on the device.
   await context.setOffline(true);

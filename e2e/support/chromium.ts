@@ -18,7 +18,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh browser profile (no cookies) on the server, desktop-sized unless told otherwise. */
+/**
+ * A fresh browser profile (no cookies) on the server, desktop-sized unless told otherwise.
+ *
+ * Service workers are blocked unless a test asks for them (`serviceWorkers: 'allow'`, as the
+ * offline tests do): the app's worker answers the build's files from its cache, which a test's
+ * `page.route` never sees, and a test must drive the build it just made, not a cached one.
+ */
 export function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', ...options });
+  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
 }

@@ -1,6 +1,9 @@
+import { wasSignedInHere } from './platform/boot-hints.ts';
+import { startSessionCheck } from './platform/early-session.ts';
 import { installGlobalErrorHandlers } from './platform/global-error-handlers.ts';
 import { pickVariant, type AppVariant } from './platform/core-web.ts';
 import { showPlainLoading, showPlainStaleBuild } from './platform/plain-screens.ts';
+import { registerServiceWorker } from './platform/service-worker-registration.ts';
 
 /**
  * The entry: as small as it can be. It picks the variant by user agent (SPEC.md section 1) and
@@ -18,6 +21,17 @@ const variant = pickVariant(navigator.userAgent, { maxTouchPoints: navigator.max
 document.documentElement.dataset.variant = variant;
 const root = document.getElementById('root')!;
 showPlainLoading(root);
+if (variant !== 'legacy') {
+  // Everything the first screen waits for leaves now, together, rather than one after another
+  // (docs/performance.md): the session check, and the signed-in shell, at once on a device signed
+  // in last time, else as soon as the session check says someone is signed in, while the
+  // variant's own chunks are still downloading.
+  const signedIn = startSessionCheck();
+  const preloadShell = () => void import('./app/SignedInShell.tsx').catch(() => undefined);
+  if (wasSignedInHere()) preloadShell();
+  else void signedIn.then((yes) => yes && preloadShell());
+  registerServiceWorker();
+}
 VARIANTS[variant]().then(
   (loaded) => loaded.mount(root),
   // The variant's chunk is gone: this page is older than the server's build.

@@ -1,8 +1,8 @@
-import '@mantine/notifications/styles.css';
+// Its stylesheet comes with the whole of Mantine's, after the first render (ui/first-paint-styles.ts).
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { AppRoutes } from './router.tsx';
 
 export type ShellVariant = 'default' | 'mobile';
 
@@ -12,11 +12,14 @@ export interface AppProps {
 
 /** The routed application with its notification area; the theme comes from mountApp. */
 export function App({ variant }: AppProps) {
-  const [router] = useState(() => createAppRouter(variant));
   return (
     <>
       <Notifications position={variant === 'mobile' ? 'top-center' : 'top-right'} />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes variant={variant} />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </>
   );
 }

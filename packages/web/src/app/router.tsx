@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../features/session/index.ts';
 import { AcceptInvitePage } from '../pages/AcceptInvitePage.tsx';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
@@ -7,37 +7,45 @@ import { SignInPage } from '../pages/SignInPage.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import type { ShellVariant } from './App.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
-/** The signed-in shell (navigation, practice, preferences): not needed to sign in, so loaded after. */
+/**
+ * The signed-in shell (navigation, practice, preferences): not needed to sign in, so loaded after,
+ * or at boot beside the session check on a device that was signed in last time (main.tsx).
+ */
 const SignedInShell = lazy(() => import('./SignedInShell.tsx'));
+
+export interface AppRoutesProps {
+  variant: ShellVariant;
+}
 
 /**
  * The routes. Public: sign-in, accept-invite and reset-password (the links e-mails carry), in this
  * chunk because they are where most visits start; everything else needs a session and lives in the
  * signed-in shell's chunk, which routes the feature areas itself. The server answers every non-API
  * path with the app, so these are the only place routes are decided.
+ *
+ * Declarative routes (`<Routes>` under `BrowserRouter`), not a data router: the client uses no
+ * loader or action, and the data router's machinery would cost 16 KB gzipped on every first load
+ * (docs/performance.md). What its `errorElement` did, RouteErrorBoundary (App.tsx) does.
  */
-export function createAppRouter(variant: ShellVariant) {
-  return createBrowserRouter([
-    {
-      element: <RootLayout variant={variant} />,
-      errorElement: <RouteErrorScreen />,
-      children: [
-        { path: '/sign-in', element: <SignInPage /> },
-        { path: '/accept-invite', element: <AcceptInvitePage /> },
-        { path: '/reset-password', element: <ResetPasswordPage /> },
-        {
-          path: '*',
-          element: (
+export function AppRoutes({ variant }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<RootLayout variant={variant} />}>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/accept-invite" element={<AcceptInvitePage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="*"
+          element={
             <RequireSignedIn>
               <Suspense fallback={<LoadingIndicator />}>
                 <SignedInShell variant={variant} />
               </Suspense>
             </RequireSignedIn>
-          ),
-        },
-      ],
-    },
-  ]);
+          }
+        />
+      </Route>
+    </Routes>
+  );
 }

@@ -32,3 +32,6 @@ export const EXPANSION_BATCH_SIZE = 100;
 
 /** Reads of one collection asked for within this window become one query. */
 export const BUFFER_DEBOUNCE_MS = 200;
+
+/** Results per page of a paged search (usePagedQuery): a screenful or two, read as the user scrolls. */
+export const PAGED_QUERY_PAGE_SIZE = 50;

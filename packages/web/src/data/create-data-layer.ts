@@ -11,7 +11,9 @@ import { WriteQueue } from './queue/write-queue.ts';
 import { CollectionWatch, type CollectionQuery } from './reads/collection-watch.ts';
 import { expandReferences, readVersion } from './reads/expand.ts';
 import { fetchAll, type ListQuery } from './reads/fetch-all.ts';
+import { readHistory } from './reads/history.ts';
 import type { LiveValue } from './reads/live-value.ts';
+import { PagedQuery } from './reads/paged-query.ts';
 import { ReadBuffer } from './reads/read-buffer.ts';
 import { readPractice, type ReadContext } from './reads/read-context.ts';
 import { ResourceWatch, type ResourceState } from './reads/resource-watch.ts';
@@ -164,6 +166,12 @@ class CaseloadDataLayer implements DataLayer {
   }
   readVersion<T extends Resource = Resource>(collection: string, id: string, versionId: string) {
     return readVersion(this.readContext, collection, id, versionId) as Promise<T | undefined>;
+  }
+  pagedQuery<T extends Resource = Resource>(collection: string): PagedQuery<T> {
+    return new PagedQuery<T>({ ...this.readContext, isOnline: () => this.connectivity.online }, collection);
+  }
+  async readHistory<T extends Resource = Resource>(collection: string, id: string, options: { partition?: string } = {}): Promise<T[]> {
+    return (await readHistory(this.readContext, collection, id, options.partition)) as T[];
   }
 
   upsert<T extends Resource>(collection: string, item: ResourceDraft<T>): Promise<T> {

@@ -6,6 +6,7 @@ import type { SyncState } from './queue/sync-state.ts';
 import type { CollectionQuery, CollectionState } from './reads/collection-watch.ts';
 import type { ListQuery } from './reads/fetch-all.ts';
 import type { LiveValue } from './reads/live-value.ts';
+import type { PagedQuery } from './reads/paged-query.ts';
 import type { ResourceState } from './reads/resource-watch.ts';
 import type { TokenStorage } from './security-token/token-storage.ts';
 import type { LocalStore } from './store/local-store.ts';
@@ -73,6 +74,13 @@ export interface DataLayer {
   expand(references: readonly Reference[]): Promise<Map<string, Resource>>;
   /** One version of a resource, from the historical table or the server. */
   readVersion<T extends Resource = Resource>(collection: string, id: string, versionId: string): Promise<T | undefined>;
+  /**
+   * A page-by-page search of `collection` (usePagedQuery): each `setQuery` starts a new one and
+   * drops the answers of older ones. Not shared: each screen gets its own.
+   */
+  pagedQuery<T extends Resource = Resource>(collection: string): PagedQuery<T>;
+  /** Every kept version of a resource, newest first, from the server (`GET {id}/_history`). */
+  readHistory<T extends Resource = Resource>(collection: string, id: string, options?: { partition?: string }): Promise<T[]>;
 
   /** Stores the item at once and queues it; resolves with the item as stored (new ones get an id). */
   upsert<T extends Resource>(collection: string, item: ResourceDraft<T>): Promise<T>;

@@ -1,8 +1,8 @@
-import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { loadFullStylesheet } from './first-paint-styles.ts';
 import { useAppearance } from './appearance.ts';
 import { theme } from './theme.ts';
 
@@ -28,6 +28,8 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
   const { colorScheme } = useAppearance();
   const system = useColorScheme(undefined, { getInitialValueInEffect: false });
   const scheme = colorScheme === 'system' ? system : colorScheme;
+  // The first screen is styled by first-paint-styles.ts; everything else follows at once.
+  useEffect(loadFullStylesheet, []);
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={resolver}>
       {children}

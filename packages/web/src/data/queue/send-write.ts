@@ -88,3 +88,26 @@ export async function sendDelete(api: ApiClient, record: PendingDelete): Promise
   const path = resourcePath(record.collection, record.practiceId, record.id);
   await api.send('DELETE', withVersion(path, versionId), { headers: writeHeaders(record) });
 }
+
+/**
+ * Sends one queued write of any kind; answers the server's copy after an upsert or an upload.
+ * `remember` stores the record once an upload's bytes were accepted, so that a failed re-fetch
+ * retries only the re-fetch, not the upload.
+ */
+export async function sendPending(api: ApiClient, record: PendingWrite, remember: (record: PendingWrite) => Promise<void>): Promise<Resource | undefined> {
+  switch (record.kind) {
+    case 'delete':
+      await sendDelete(api, record);
+      return undefined;
+    case 'upsert':
+      return sendUpsert(api, record);
+    case 'upload':
+      if (!record.uploaded) {
+        await sendUpload(api, record);
+        record.uploaded = true;
+        await remember(record);
+      }
+      // SPEC.md section 4: after an upload the resource is read again (its content and version changed).
+      return fetchServerCopy(api, record);
+  }
+}

@@ -11,11 +11,11 @@ import { mergeEdits } from './merge-edits.ts';
  * (base = what was sent, theirs = the answer, mine = the item now). Runs inside the queue's mutex,
  * as one transaction, so a draining queue costs one IndexedDB transaction per write.
  */
-export function settleSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined): Promise<void> {
-  return store.transaction(() => rebaseAfterSuccess(store, record, theirs));
+export function settleSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<void> {
+  return store.transaction(() => rebaseAfterSuccess(store, record, theirs, now));
 }
 
-async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined): Promise<void> {
+async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<void> {
   await store.removePending(record);
   if (record.kind === 'delete' || !theirs) return;
   const later = await store.pendingFor(record.collection, record.id);
@@ -40,6 +40,7 @@ async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, their
       item: dirty ? mergeEdits(record.item, theirs, local.item) : theirs,
       saved: theirs,
       dirty,
+      confirmedAt: now,
     },
   ]);
 }

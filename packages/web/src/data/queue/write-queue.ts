@@ -6,11 +6,18 @@ import type { PendingWrite } from '../store/records.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { Mutex } from './mutex.ts';
 import { classifyFailure, type FailureOutcome } from './retry-policy.ts';
-import { fetchServerCopy, sendDelete, sendUpload, sendUpsert } from './send-write.ts';
+import { fetchServerCopy, sendPending } from './send-write.ts';
 import { readServerCopy, settleRefused, settleSuccess } from './settle-write.ts';
 
-/** How many queued writes are picked at a time (see WriteQueue.drain). */
-const LOOKAHEAD = 8;
+/**
+ * How many writes may be on the wire at once (never two of the same item). The server answers a
+ * write in a few milliseconds of a round trip several times longer, so a handful in flight divides
+ * a long drain's time by about as much (docs/performance.md, "Offline queue drain").
+ */
+export const WRITES_IN_FLIGHT = 5;
+
+/** How many queued writes are read (and reserved) at a time to find the next ones to send. */
+export const LOOKAHEAD = 64;
 
 const itemKey = (record: PendingWrite) => `${record.collection}\u0000${record.id}`;
 
@@ -42,11 +49,15 @@ export interface WriteQueueOptions {
 }
 
 /**
- * The write queue of SPEC.md section 4. Writes leave strictly one at a time in creation order
- * (so in order per item, and overall): each is sent only once the one before it was answered. A
- * retryable failure keeps the head in place until its retry is due; a refusal drops it (see
- * settle-write.ts) and the queue moves on; a 401 holds everything until {@link resume}. Nothing
- * is sent while the browser is offline; coming back online sends everything at once.
+ * The write queue of SPEC.md section 4. Up to {@link WRITES_IN_FLIGHT} writes are on the wire at
+ * once, never two of the same item: an item's next write leaves only once the one before it was
+ * answered and its answer stored (which rebases the next one on the server's version), so each
+ * item's writes reach the server in the order they were made, and a retry under its idempotency
+ * key can never overtake a later write of the same item. Across items, writes leave in the order
+ * made but may be answered in any order. A retryable failure stops new sends until its retry is
+ * due; a refusal drops that write (see settle-write.ts) and the queue moves on; a 401 holds
+ * everything until {@link resume}. Nothing is sent while the browser is offline; coming back online
+ * sends everything.
  */
 export class WriteQueue {
   private running: Promise<void> | undefined;
@@ -142,60 +153,100 @@ export class WriteQueue {
   }
 
   /**
-   * Sends the queue in order. Writes are picked (reserved) a few at a time; each is sent only
-   * after the previous one was answered, so the server sees them strictly in order, but the
-   * bookkeeping of an answer (settle-write.ts) runs while the next write is on the wire. A write
-   * of an item sent earlier in the same pick waits for that answer's bookkeeping and is read
-   * again, since the answer rebases it.
+   * Sends the queue: keeps up to WRITES_IN_FLIGHT writes on the wire, each the first queued write
+   * of an item with nothing on the wire. Candidates are read LOOKAHEAD at a time (and reserved, so
+   * an edit can no longer cancel them), keeping only each item's first write; an item's later
+   * writes are read again after its earlier one is stored, since that answer rebases them.
    */
   private async drain(): Promise<void> {
+    const flights = new Map<number, Promise<void>>();
+    /** Items with a write on the wire or its answer being stored. */
+    const busy = new Set<string>();
     let ahead: PendingWrite[] = [];
-    let sentItems = new Set<string>();
-    let settling: Promise<void> = Promise.resolve();
+    let stop = false;
+    const canSend = () => !stop && !this.disposed && !this.signedOut && this.o.connectivity.browserOnline;
+    const fly = (record: PendingWrite) => {
+      const key = itemKey(record);
+      busy.add(key);
+      const flight = this.flight(record).then(
+        (outcome) => {
+          // A retryable failure holds the queue until its retry (waitUntil); a 401 holds it for sign-in.
+          if (outcome === 'hold') stop = true;
+        },
+        () => {
+          stop = true;
+          this.waitUntil(this.o.clock() + WRITE_QUEUE_RETRY_MS, 'status');
+        },
+      );
+      flights.set(
+        record.seq,
+        flight.finally(() => {
+          flights.delete(record.seq);
+          busy.delete(key);
+        }),
+      );
+    };
     try {
-      while (!this.disposed && !this.signedOut && this.o.connectivity.browserOnline) {
+      while (canSend()) {
         if (this.retryAt !== undefined) {
           const wait = this.retryAt - this.o.clock();
-          if (wait > 0) return this.schedule(wait);
+          if (wait > 0) {
+            this.schedule(wait);
+            break;
+          }
           this.clearRetry();
         }
-        let record = ahead[0];
-        if (!record || sentItems.has(itemKey(record))) {
-          await settling;
-          this.release(ahead);
-          ahead = await this.o.mutex.run(async () => this.reserve(await this.o.store.nextPending(LOOKAHEAD)));
-          sentItems = new Set();
-          record = ahead[0];
-          if (!record) return;
-        }
-        ahead.shift();
-        sentItems.add(itemKey(record));
-        const answer = await this.sendOne(record);
-        const outcome = answer.ok ? undefined : classifyFailure(answer.error, record.kind);
-        if (outcome && outcome.kind !== 'done') {
-          await settling;
-          this.release([record, ...ahead]);
-          ahead = [];
-          await this.failed(record, outcome);
-          continue;
-        }
-        const sent = record;
-        const settled = this.o.mutex.run(async () => {
-          await settleSuccess(this.o.store, sent, answer.ok ? answer.theirs : undefined);
-          this.reserved.delete(sent.seq);
-        });
-        settling = Promise.all([settling, settled]).then(() => undefined);
-        // Awaited later (before the next pick, and at the end); marked handled meanwhile.
-        settling.catch(() => undefined);
+        if (ahead.length === 0 && flights.size < WRITES_IN_FLIGHT) ahead = await this.pick(busy);
+        while (ahead.length > 0 && flights.size < WRITES_IN_FLIGHT) fly(ahead.shift()!);
+        if (flights.size === 0) return;
+        await Promise.race(flights.values());
       }
     } finally {
       try {
-        await settling;
+        await Promise.all(flights.values());
       } finally {
         // Writes picked but not sent (offline now, signed out) are free to be cancelled again.
         this.reserved.clear();
       }
     }
+  }
+
+  /**
+   * The next writes that may leave: the first queued write of each item that has none on the
+   * wire, in queue order, reserved. Called only once the previous pick was all sent, so what is
+   * reserved then is exactly what is on the wire.
+   */
+  private pick(busy: ReadonlySet<string>): Promise<PendingWrite[]> {
+    return this.o.mutex.run(async () => {
+      const seen = new Set<string>();
+      const picked: PendingWrite[] = [];
+      for (const record of await this.o.store.nextPending(LOOKAHEAD)) {
+        const key = itemKey(record);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (!busy.has(key)) picked.push(record);
+      }
+      return this.reserve(picked);
+    });
+  }
+
+  /**
+   * One write's trip: send it, then store the answer (success) or act on the failure. Answers
+   * `hold` when the queue must send nothing more for now (a retry is due later, or a 401).
+   */
+  private async flight(record: PendingWrite): Promise<'hold' | undefined> {
+    const answer = await this.sendOne(record);
+    const outcome = answer.ok ? undefined : classifyFailure(answer.error, record.kind);
+    if (outcome && outcome.kind !== 'done') {
+      this.reserved.delete(record.seq);
+      await this.failed(record, outcome);
+      return outcome.kind === 'refused' ? undefined : 'hold';
+    }
+    await this.o.mutex.run(async () => {
+      await settleSuccess(this.o.store, record, answer.ok ? answer.theirs : undefined, this.o.clock());
+      this.reserved.delete(record.seq);
+    });
+    return undefined;
   }
 
   /**
@@ -207,13 +258,10 @@ export class WriteQueue {
     return records;
   }
 
-  private release(records: PendingWrite[]): void {
-    for (const r of records) this.reserved.delete(r.seq);
-  }
-
   private async sendOne(record: PendingWrite): Promise<{ ok: true; theirs: Resource | undefined } | { ok: false; error: unknown }> {
     try {
-      return { ok: true, theirs: await this.send(record) };
+      const remember = (uploaded: PendingWrite) => this.o.mutex.run(() => this.o.store.updatePending(uploaded));
+      return { ok: true, theirs: await sendPending(this.o.api, record, remember) };
     } catch (error) {
       return { ok: false, error };
     }
@@ -237,26 +285,6 @@ export class WriteQueue {
         await this.o.mutex.run(() => settleRefused(this.o.store, record, { status: outcome.status, detail: outcome.detail, at }, copy));
         return;
       }
-    }
-  }
-
-  /** Sends one write; answers the server's copy after an upsert or upload. */
-  private async send(record: PendingWrite): Promise<Resource | undefined> {
-    switch (record.kind) {
-      case 'delete':
-        await sendDelete(this.o.api, record);
-        return undefined;
-      case 'upsert':
-        return sendUpsert(this.o.api, record);
-      case 'upload':
-        if (!record.uploaded) {
-          await sendUpload(this.o.api, record);
-          // Remembered, so a failed re-fetch retries only the re-fetch, not the upload.
-          record.uploaded = true;
-          await this.o.mutex.run(() => this.o.store.updatePending(record));
-        }
-        // SPEC.md section 4: after an upload the resource is read again (its content and version changed).
-        return fetchServerCopy(this.o.api, record);
     }
   }
 

@@ -31,6 +31,24 @@ describe('watchCollection (useCollection)', () => {
     stop();
   });
 
+  it('keeps a new item listed after the server accepts it, until the list is read again', async () => {
+    const { layer, server } = testLayer();
+    server.seed('Notes', { id: 'a', resourceType: 'Note', partition: 'p1', text: 'A' });
+    const list = layer.watchCollection('Notes', { partition: 'p1' });
+    const stop = list.live.subscribe(() => undefined);
+    await settle();
+    vi.advanceTimersByTime(1_000);
+    await layer.upsert('Notes', note({ partition: 'p1', text: 'new' }));
+    await vi.advanceTimersByTimeAsync(100);
+    await settle();
+    expect(layer.syncState.get().pendingCount).toBe(0);
+    expect(texts(list.live.get().items)).toEqual(['new', 'A']);
+    await list.refresh();
+    await settle();
+    expect(texts(list.live.get().items).sort()).toEqual(['A', 'new']);
+    stop();
+  });
+
   it('keeps an unsent edit when the server answers a refresh with the old copy', async () => {
     const { layer, server, network } = testLayer();
     server.seed('Notes', { id: 'a', resourceType: 'Note', partition: 'p1', text: 'A' });

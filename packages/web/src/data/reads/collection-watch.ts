@@ -36,7 +36,9 @@ const newestFirst = (a: StoredItem, b: StoredItem) => (b.item.meta?.lastModified
 
 /**
  * The list as the device knows it: the server's last answer for this query (its order kept),
- * with items created or edited here that the server has not seen yet in front. Before the query
+ * with items created or edited here since it was read in front: unsent ones, and sent ones the
+ * server accepted after it answered (without them a new item would vanish from its list the
+ * moment its write succeeds, until the list is read again). Before the query
  * was ever answered (offline), every cached item matching the query.
  */
 export async function readCollection(store: LocalStore, practiceId: string, collection: string, query: CollectionQuery): Promise<Resource[]> {
@@ -45,16 +47,21 @@ export async function readCollection(store: LocalStore, practiceId: string, coll
   if (!view) return mine.filter((i) => matchesFilters(i.item, query.filters)).sort(newestFirst).map((i) => i.item);
   const byId = new Map(mine.map((i) => [i.id, i]));
   const listed = new Set(view.ids);
-  const unsent = mine.filter((i) => i.dirty && !listed.has(i.id) && matchesFilters(i.item, query.filters)).sort(newestFirst);
-  return [...unsent.map((i) => i.item), ...view.ids.flatMap((id) => byId.get(id)?.item ?? [])];
+  const added = mine
+    .filter((i) => !listed.has(i.id) && (i.dirty || (i.confirmedAt ?? 0) >= view.fetchedAt) && matchesFilters(i.item, query.filters))
+    .sort(newestFirst);
+  return [...added.map((i) => i.item), ...view.ids.flatMap((id) => byId.get(id)?.item ?? [])];
 }
 
 /** Reads the whole list from the server (every page) and stores it as this query's view. */
 export async function refreshCollection(ctx: ReadContext, collection: string, query: CollectionQuery): Promise<void> {
   const practiceId = readPractice(ctx, collection);
+  // When the read was asked, not answered: a write the server accepted while the pages were on
+  // the wire may be missing from them, so it must count as newer than the list.
+  const askedAt = ctx.clock();
   const items = await fetchAll(ctx.api, collectionPath(collection, practiceId), query);
   await storeServerCopies(ctx, collection, practiceId, items);
-  await ctx.store.putView({ key: viewKey(practiceId, collection, query), collection, ids: items.map((i) => i.id), fetchedAt: ctx.clock() });
+  await ctx.store.putView({ key: viewKey(practiceId, collection, query), collection, ids: items.map((i) => i.id), fetchedAt: askedAt });
 }
 
 /**

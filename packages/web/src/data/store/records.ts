@@ -20,6 +20,11 @@ export interface StoredItem<T extends Resource = Resource> {
   saved?: T;
   /** True while edits of this item wait in the queue. */
   dirty: boolean;
+  /**
+   * When (device clock) the server last accepted a write of this item made here. Lists read
+   * before then keep showing it (a new item is in no server answer until the list is read again).
+   */
+  confirmedAt?: number;
 }
 
 /** An older version read from the server (`_history/{versionId}`); versions never change. */

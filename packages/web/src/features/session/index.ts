@@ -1,7 +1,7 @@
 export type { ProfileMembership, SessionInfo, WhoAmI } from './api/session.api.ts';
 export { MySessionsCard } from './components/MySessionsCard.tsx';
 export { RequireSignedIn } from './components/RequireSignedIn.tsx';
-export { SessionExpiredModal } from './components/SessionExpiredModal.tsx';
+// SessionExpiredModal is loaded on demand from its own file (app/RootLayout.tsx), so not exported here.
 export { SignInForm } from './components/SignInForm.tsx';
 export { useSession } from './hooks/useSession.ts';
 export { useSignedInUser } from './hooks/useSignedInUser.ts';

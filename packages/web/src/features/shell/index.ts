@@ -2,4 +2,7 @@ export { AreaPage, type AreaPageProps } from './components/AreaPage.tsx';
 export { DefaultShell } from './components/DefaultShell.tsx';
 export { MobileShell } from './components/MobileShell.tsx';
 export { useVisibleAreas } from './hooks/useVisibleAreas.ts';
+export { useArea } from './hooks/useArea.ts';
+export { useCurrentPermissions } from './hooks/useCurrentPermissions.ts';
+export { knownPermissions } from './utils/known-permissions.ts';
 export { AREAS, areaById, type Area, type AreaId } from './utils/areas.ts';

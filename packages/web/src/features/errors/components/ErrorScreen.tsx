@@ -1,11 +1,16 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBug, IconRefresh } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { isStaleBuild } from '../../../platform/global-error-handlers.ts';
 import { SHOW_ERROR_DETAILS_LABEL, userMessageFor } from '../../../platform/core-web.ts';
-import { ErrorDetailsDialog } from './ErrorDetailsDialog.tsx';
+import { DeferredMount } from '../../../ui/DeferredMount.tsx';
 import { ErrorIllustration } from './ErrorIllustration.tsx';
 import { StaleBuildScreen } from './StaleBuildScreen.tsx';
+
+// The nerd stuff (a dialog with a table, code and copy buttons): fetched when asked for, so the
+// error screen, which every first load carries, stays small.
+const ErrorDetailsDialog = lazy(() => import('./ErrorDetailsDialog.tsx').then((m) => ({ default: m.ErrorDetailsDialog })));
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -41,7 +46,9 @@ export function ErrorScreen({ error, onRetry, fullScreen = false }: ErrorScreenP
           )}
         </Group>
       </Stack>
-      <ErrorDetailsDialog error={error} opened={detailsOpened} onClose={details.close} />
+      <DeferredMount when={detailsOpened}>
+        <ErrorDetailsDialog error={error} opened={detailsOpened} onClose={details.close} />
+      </DeferredMount>
     </Center>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api } from '../../../api/index.ts';
+import { api, isApiError } from '../../../api/index.ts';
+import { rememberedSession, rememberSession } from '../../../platform/boot-hints.ts';
 import { fetchSession, postSignIn, postSignOut, type WhoAmI } from '../api/session.api.ts';
+import { useSessionConfirm } from '../hooks/useSessionConfirm.ts';
 import { useSessionRecheck } from '../hooks/useSessionRecheck.ts';
 import { SessionContext, type SessionContextValue, type SessionState } from './session-context.ts';
 
@@ -21,16 +23,31 @@ export function SessionProvider({ children }: SessionProviderProps) {
     let live = true;
     fetchSession().then(
       (whoami) => live && setState(whoami ? { status: 'signed-in', whoami } : { status: 'signed-out', reason: 'none' }),
-      (error: unknown) => live && setState({ status: 'unavailable', error }),
+      (error: unknown) => {
+        if (!live) return;
+        // No answer at all (offline): start as the user this device last had signed in, with the
+        // edits queued here, and ask the server again once it can be reached.
+        const remembered = isApiError(error) ? undefined : rememberedSession<WhoAmI>();
+        setState(remembered ? { status: 'signed-in', whoami: remembered, unconfirmed: true } : { status: 'unavailable', error });
+      },
     );
     return () => {
       live = false;
     };
   }, [attempt]);
 
+  // For the next load: the shell fetched at boot beside the session check (main.tsx), and an
+  // offline start as this user. Forgotten as soon as the server says nobody is signed in.
+  useEffect(() => {
+    if (state.status === 'signed-in' && !state.unconfirmed) rememberSession(state.whoami);
+    else if (state.status === 'signed-out') rememberSession(undefined);
+  }, [state]);
+
   const expire = useCallback(() => setState((s) => (s.status === 'signed-in' ? { status: 'expired', whoami: s.whoami } : s)), []);
   useEffect(() => api.onUnauthorized(expire), [expire]);
   useSessionRecheck(state.status === 'signed-in' ? state.whoami.account.id : undefined, expire);
+  const confirmed = useCallback((whoami: WhoAmI) => setState((s) => (s.status === 'signed-in' ? { status: 'signed-in', whoami } : s)), []);
+  useSessionConfirm(state.status === 'signed-in' && state.unconfirmed ? state.whoami.account.id : undefined, confirmed, expire);
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -9,7 +9,11 @@ export type SessionState =
   /** The first session check got no answer (offline, server down). */
   | { status: 'unavailable'; error: unknown }
   | { status: 'signed-out'; reason: SignedOutReason }
-  | { status: 'signed-in'; whoami: WhoAmI }
+  /**
+   * `unconfirmed`: the app started without an answer from the server (offline), as the user this
+   * device last had signed in; the server is asked again until it answers (useSessionConfirm).
+   */
+  | { status: 'signed-in'; whoami: WhoAmI; unconfirmed?: boolean }
   /** The server stopped accepting the session; the screen stays, under the expired dialog. */
   | { status: 'expired'; whoami: WhoAmI };
 

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { areaById, type AreaId } from '../utils/areas.ts';
+import { useArea } from '../hooks/useArea.ts';
+import type { AreaId } from '../utils/areas.ts';
 
 export interface AreaPageProps {
   area: AreaId;
@@ -11,7 +12,7 @@ export interface AreaPageProps {
  * state, not a fake screen). Each area's page replaces this when its feature arrives.
  */
 export function AreaPage({ area: id }: AreaPageProps) {
-  const area = areaById(id);
+  const area = useArea(id);
   useDocumentTitle(`${area.label} · Caseload`);
   return <EmptyState icon={area.icon} title={area.label} description={area.description} headingOrder={1} />;
 }

@@ -1,9 +1,11 @@
-import { AppShell, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDots } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { DeferredMount } from '../../../ui/DeferredMount.tsx';
+import { warmUpLater } from '../../../ui/warm-up.ts';
 import { PracticeSwitcher } from '../../practice/index.ts';
 import { useVisibleAreas } from '../hooks/useVisibleAreas.ts';
 import { activeArea } from '../utils/active-area.ts';
@@ -12,6 +14,12 @@ import { HeaderAccount } from './HeaderAccount.tsx';
 import classes from './MobileShell.module.css';
 import { ShellOutlet } from './ShellOutlet.tsx';
 import { SkipLink } from './SkipLink.tsx';
+
+// "More" opens a dialog: fetched after the first screen (or when first opened), and with it
+// Mantine's Modal, which nothing on the first screen needs (docs/performance.md).
+const loadMoreAreasDialog = () => import('./MoreAreasDialog.tsx');
+warmUpLater(loadMoreAreasDialog);
+const MoreAreasDialog = lazy(() => loadMoreAreasDialog().then((m) => ({ default: m.MoreAreasDialog })));
 
 /** What a phone's bottom bar holds, when the user may reach them; the rest are under "More". */
 const BOTTOM_BAR: readonly AreaId[] = ['dashboard', 'patients', 'notes', 'schedule'];
@@ -67,26 +75,9 @@ export function MobileShell() {
           </UnstyledButton>
         )}
       </AppShell.Footer>
-      <Modal opened={moreOpened} onClose={more.close} title="All areas" fullScreen closeOnEscape transitionProps={{ transition: 'slide-up', duration: 150 }}>
-        <SimpleGrid cols={3} spacing="xs">
-          {rest.map((area) => (
-            <UnstyledButton
-              key={area.id}
-              component={Link}
-              to={area.path}
-              onClick={more.close}
-              className={classes.tile}
-              data-active={area === active || undefined}
-              aria-current={area === active ? 'page' : undefined}
-            >
-              <area.icon size={28} stroke={1.5} aria-hidden />
-              <Text fz="sm" ta="center" lh={1.25}>
-                {area.shortLabel ?? area.label}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </Modal>
+      <DeferredMount when={moreOpened}>
+        <MoreAreasDialog opened={moreOpened} onClose={more.close} areas={rest} active={active} />
+      </DeferredMount>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import { useVisibleAreas } from '../hooks/useVisibleAreas.ts';
 import { activeArea } from '../utils/active-area.ts';
 import { AREA_GROUPS } from '../utils/areas.ts';
@@ -13,6 +14,7 @@ export interface NavLinksProps {
 /** The desktop navigation: every area the user may reach, in its group, the current one marked. */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const areas = useVisibleAreas();
+  const labels = usePracticeLabels();
   const { pathname } = useLocation();
   const active = activeArea(areas, pathname);
   return (
@@ -24,7 +26,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
         return (
           <div key={group} role="group" aria-labelledby={headingId}>
             <Text id={headingId} fz={11} fw={700} c="dimmed" tt="uppercase" px="sm" mb={4} style={{ letterSpacing: '0.04em' }}>
-              {group}
+              {relabel(group, labels)}
             </Text>
             {inGroup.map((area) => (
               <NavLink

@@ -1,13 +1,24 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { PreferencesDialog } from '../../preferences/index.ts';
+import { DeferredMount } from '../../../ui/DeferredMount.tsx';
+import { warmUpLater } from '../../../ui/warm-up.ts';
 import { useSignedInUser } from '../../session/index.ts';
 import { useSignOut } from '../hooks/useSignOut.ts';
 import { initialsOf } from '../utils/initials.ts';
-import { SignOutConfirmDialog } from './SignOutConfirmDialog.tsx';
 import classes from './UserMenu.module.css';
+
+// Not on the landing page: fetched after it (or when first opened), so they stay out of the first
+// load (docs/performance.md). The preferences feature's index is in the shell's chunk already, so the
+// dialog's own file is what can be split off.
+const loadPreferencesDialog = () => import('../../preferences/components/PreferencesDialog.tsx');
+const loadSignOutConfirmDialog = () => import('./SignOutConfirmDialog.tsx');
+warmUpLater(loadPreferencesDialog);
+warmUpLater(loadSignOutConfirmDialog);
+const PreferencesDialog = lazy(() => loadPreferencesDialog().then((m) => ({ default: m.PreferencesDialog })));
+const SignOutConfirmDialog = lazy(() => loadSignOutConfirmDialog().then((m) => ({ default: m.SignOutConfirmDialog })));
 
 export interface UserMenuProps {
   /** The profile's name in the current practice, when known. */
@@ -70,13 +81,12 @@ export function UserMenu({ name, compact = false }: UserMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <PreferencesDialog opened={preferencesOpened} onClose={preferences.close} />
-      <SignOutConfirmDialog
-        opened={confirmOpened}
-        signingOut={pending}
-        onStay={confirm.close}
-        onSignOut={() => void signOut()}
-      />
+      <DeferredMount when={preferencesOpened}>
+        <PreferencesDialog opened={preferencesOpened} onClose={preferences.close} />
+      </DeferredMount>
+      <DeferredMount when={confirmOpened}>
+        <SignOutConfirmDialog opened={confirmOpened} signingOut={pending} onStay={confirm.close} onSignOut={() => void signOut()} />
+      </DeferredMount>
     </>
   );
 }

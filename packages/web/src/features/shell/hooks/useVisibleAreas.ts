@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
-import { useCurrentPractice } from '../../practice/index.ts';
-import { useSignedInUser } from '../../session/index.ts';
+import { usePracticeLabels } from '../../practice/index.ts';
 import { AREAS, type Area } from '../utils/areas.ts';
-import { knownPermissions, visibleAreas } from '../utils/visible-areas.ts';
+import { labelledArea } from '../utils/labelled-area.ts';
+import { visibleAreas } from '../utils/visible-areas.ts';
+import { useCurrentPermissions } from './useCurrentPermissions.ts';
 
-/** The feature areas to offer the signed-in user in the current practice. */
+/** The feature areas to offer the signed-in user in the current practice (else as an associate). */
 export function useVisibleAreas(): Area[] {
-  const { current } = useCurrentPractice();
-  const associateRole = useSignedInUser()?.account.associateRole;
-  return useMemo(() => {
-    const permissions = current
-      ? knownPermissions(current.roles)
-      : associateRole
-        ? knownPermissions([associateRole], 'associate')
-        : undefined;
-    return visibleAreas(AREAS, permissions);
-  }, [current, associateRole]);
+  const permissions = useCurrentPermissions();
+  // Named in the practice's words: its "Patients" area may be "Clients" (usePracticeLabels).
+  const labels = usePracticeLabels();
+  return useMemo(() => visibleAreas(AREAS, permissions).map((a) => labelledArea(a, labels)), [permissions, labels]);
 }

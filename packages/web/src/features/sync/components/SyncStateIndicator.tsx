@@ -1,10 +1,18 @@
 import { ActionIcon, Button, Indicator, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconWifiOff, type Icon } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useSyncState } from '../../../data/index.ts';
+import { DeferredMount } from '../../../ui/DeferredMount.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
+import { warmUpLater } from '../../../ui/warm-up.ts';
 import { summariseSync, type SyncStatus } from '../utils/sync-summary.ts';
-import { SyncDetailsDialog } from './SyncDetailsDialog.tsx';
+
+// The details and their failed-edit cards: fetched after the first screen (or when first opened),
+// out of the first load.
+const loadSyncDetailsDialog = () => import('./SyncDetailsDialog.tsx');
+warmUpLater(loadSyncDetailsDialog);
+const SyncDetailsDialog = lazy(() => loadSyncDetailsDialog().then((m) => ({ default: m.SyncDetailsDialog })));
 
 const LOOK: Record<SyncStatus, { icon: Icon; color: string }> = {
   failed: { icon: IconAlertTriangle, color: 'red' },
@@ -50,7 +58,9 @@ export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps)
         {trigger}
       </span>
       <VisuallyHidden role="status">{summary.status === 'synced' ? '' : summary.sentence}</VisuallyHidden>
-      <SyncDetailsDialog opened={opened} onClose={dialog.close} />
+      <DeferredMount when={opened}>
+        <SyncDetailsDialog opened={opened} onClose={dialog.close} />
+      </DeferredMount>
     </>
   );
 }

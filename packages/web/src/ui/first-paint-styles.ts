@@ -1,0 +1,61 @@
+/**
+ * Mantine's styles for the first screen only (the sign-in page, the loading and error screens, the
+ * application shell and an empty page): about a quarter of Mantine's whole stylesheet, so the
+ * first paint waits for less CSS to download, parse and apply (docs/performance.md, Lighthouse).
+ * The rest comes with the whole stylesheet, fetched once the browser is idle after the first render
+ * (loadFullStylesheet); a component added to the first screen needs its file here.
+ *
+ * The `.layer.css` files put Mantine in the `mantine` cascade layer, so loading the whole sheet
+ * later (its rules again, after the app's own) cannot override the app's styles: unlayered rules
+ * beat layered ones whatever their order.
+ */
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+// Dialogs, which may open before the whole sheet is in (the session-expired one, any other).
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+
+let requested = false;
+
+/**
+ * Fetches Mantine's whole stylesheet (every component), once: when the browser is next idle after
+ * the first render (within 2 s), so applying its 250 KB of rules does not hold up the first screen.
+ */
+export function loadFullStylesheet(): void {
+  if (requested) return;
+  requested = true;
+  const load = () => void import('./full-stylesheet.ts').catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2_000 });
+  else setTimeout(load, 200);
+}
