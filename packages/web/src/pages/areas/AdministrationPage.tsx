@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { AdministrationArea } from '../../features/practice-admin/index.ts';
 
-/** `/administration`, loaded on demand: the area's empty state until its feature is built. */
+/** `/administration/*`, loaded on demand: the practice's set-up and preferences. */
 export default function AdministrationPage() {
-  return <AreaPage area="administration" />;
+  return <AdministrationArea />;
 }

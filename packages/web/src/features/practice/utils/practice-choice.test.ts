@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMembership, membershipKey, profileReference } from './practice-choice.ts';
 
-const a = { practiceId: 'north', profile: 'Practitioner/p1', roles: ['Practitioner'] };
-const b = { practiceId: 'south', profile: 'Practitioner/p9', roles: ['Supervisor'] };
+const a = { practiceId: 'north', profile: 'Practitioner/p1', roles: ['Practitioner'], permissions: [] };
+const b = { practiceId: 'south', profile: 'Practitioner/p9', roles: ['Supervisor'], permissions: [] };
 
 describe('choosing the practice to open', () => {
   it('reopens the one chosen last time, or the first when that is no longer offered', () => {
