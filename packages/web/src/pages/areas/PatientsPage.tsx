@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { PatientList } from '../../features/patients/index.ts';
 
-/** `/patients`, loaded on demand: the area's empty state until its feature is built. */
+/** `/patients`, loaded on demand: the patient list. */
 export default function PatientsPage() {
-  return <AreaPage area="patients" />;
+  return <PatientList />;
 }

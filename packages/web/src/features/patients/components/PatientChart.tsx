@@ -1,0 +1,146 @@
+import type { Patient } from '@caseload/core';
+import { Alert, Button, Stack, Tabs } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconCalendarEvent, IconFileText, IconMessages, IconTarget, type Icon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
+import { PatientForms } from '../../forms/index.ts';
+import { PatientNotesTab } from '../../notes/index.ts';
+import { useLabel } from '../../practice/index.ts';
+import { useFailedEdit } from '../hooks/useFailedEdit.ts';
+import { usePatientChart } from '../hooks/usePatientChart.ts';
+import { EDITOR_SUBJECT, type ChartEditor } from '../utils/chart-editors.ts';
+import { patientName } from '../utils/patient-display.ts';
+import { AddressesForm } from './AddressesForm.tsx';
+import { CareTeamForm } from './CareTeamForm.tsx';
+import { CareTeamTab } from './CareTeamTab.tsx';
+import { ChartHeader } from './ChartHeader.tsx';
+import { ContactPointsForm } from './ContactPointsForm.tsx';
+import { ContactsTab } from './ContactsTab.tsx';
+import { DemographicsForm } from './DemographicsForm.tsx';
+import { DemographicsTab } from './DemographicsTab.tsx';
+import { EpisodesTab } from './EpisodesTab.tsx';
+import { FailedEditAlert } from './FailedEditAlert.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+
+export interface PatientChartProps {
+  patientId: string;
+}
+
+/** Tabs later issues fill; until then each says so. */
+const LATER: { value: string; label: string; icon: Icon; description: string }[] = [
+  { value: 'care-plans', label: 'Care plans', icon: IconTarget, description: 'Care plans with goals, objectives and interventions will be here once care plans are built.' },
+  { value: 'appointments', label: 'Appointments', icon: IconCalendarEvent, description: 'Past and upcoming appointments will be here once scheduling is built.' },
+  { value: 'documents', label: 'Documents', icon: IconFileText, description: 'Scanned and signed documents will be here once documents are built.' },
+  { value: 'messages', label: 'Messages', icon: IconMessages, description: 'Messages with the patient and their family will be here once messaging is built.' },
+];
+
+/**
+ * The patient chart (`/patients/:patientId`): the header, then tabs for demographics, contacts,
+ * care team, episodes and diagnoses, history, and the placeholders later issues fill. The patient
+ * is opened (security token) while the chart is shown. Edits are saved through the write queue; a
+ * refused one is shown above the tabs, with the typed values a click away.
+ */
+export function PatientChart({ patientId }: PatientChartProps) {
+  const chart = usePatientChart(patientId);
+  const { patient } = chart;
+  const plural = useLabel('patient', 'plural');
+  useDocumentTitle(`${patient ? patientName(patient) : plural} · Caseload`);
+  const [editor, setEditor] = useState<ChartEditor>();
+  const [lastEditor, setLastEditor] = useState<ChartEditor>('demographics');
+  const [restored, setRestored] = useState<Patient>();
+  const { failure, dismiss } = useFailedEdit('Patients', patientId);
+  // `?tab=notes`: the note editor's way back lands on the Notes tab.
+  const [params] = useSearchParams();
+
+  if (!patient) {
+    if (chart.loading) return <LoadingIndicator fullScreen={false} label="Loading the chart" />;
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="This chart can't be shown">
+        {chart.error instanceof Error ? chart.error.message : 'The requested data was not found.'}
+        <div>
+          <Button component={Link} to="/patients" variant="default" size="xs" mt="sm">
+            Back to {plural.toLowerCase()}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+
+  const open = (which: ChartEditor, from?: Patient) => {
+    setRestored(from);
+    setLastEditor(which);
+    setEditor(which);
+  };
+  const close = () => {
+    setEditor(undefined);
+    setRestored(undefined);
+  };
+  const editing = restored ?? patient;
+
+  return (
+    <Stack gap="md">
+      <ChartHeader patient={patient} episodes={chart.episodes.items} allergies={chart.allergies.items} />
+      {failure && (
+        <FailedEditAlert
+          failure={failure}
+          what={`${patientName(patient)}'s ${EDITOR_SUBJECT[lastEditor]}`}
+          onEditAgain={() => {
+            open(lastEditor, { ...(failure.item as Patient), meta: patient.meta });
+            dismiss();
+          }}
+          onDismiss={dismiss}
+        />
+      )}
+      <Tabs defaultValue={params.get('tab') ?? 'demographics'} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="demographics">Demographics</Tabs.Tab>
+          <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+          <Tabs.Tab value="care-team">Care team</Tabs.Tab>
+          <Tabs.Tab value="episodes">Episodes and diagnoses</Tabs.Tab>
+          <Tabs.Tab value="forms">Forms and assessments</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          {LATER.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="history">History</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="demographics" pt="md">
+          <DemographicsTab patient={patient} onEdit={(e) => open(e)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts" pt="md">
+          <ContactsTab patient={patient} relatedPersons={chart.relatedPersons} onEdit={(e) => open(e)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="care-team" pt="md">
+          <CareTeamTab patient={patient} onEdit={(e) => open(e)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="episodes" pt="md">
+          <EpisodesTab {...chart} patient={patient} />
+        </Tabs.Panel>
+        <Tabs.Panel value="forms" pt="md">
+          <PatientForms patientId={patientId} patientDisplay={patient.display} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes" pt="md">
+          <PatientNotesTab patientId={patientId} />
+        </Tabs.Panel>
+        {LATER.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value} pt="md">
+            <EmptyState icon={t.icon} title={t.label} description={t.description} />
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="history" pt="md">
+          <HistoryTab patientId={patientId} />
+        </Tabs.Panel>
+      </Tabs>
+      {/* Mounted only while open: the care team's staff list is read only when wanted. */}
+      {editor === 'demographics' && <DemographicsForm patient={editing} opened onClose={close} />}
+      {editor === 'contacts' && <ContactPointsForm patient={editing} opened onClose={close} />}
+      {editor === 'addresses' && <AddressesForm patient={editing} opened onClose={close} />}
+      {editor === 'careTeam' && <CareTeamForm patient={editing} opened onClose={close} />}
+    </Stack>
+  );
+}

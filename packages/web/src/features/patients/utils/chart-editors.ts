@@ -1,0 +1,10 @@
+/** The chart's edit forms, opened from its tabs (and again from a refused save). */
+export type ChartEditor = 'demographics' | 'contacts' | 'addresses' | 'careTeam';
+
+/** How the failed-save alert names what was being changed. */
+export const EDITOR_SUBJECT: Record<ChartEditor, string> = {
+  demographics: 'demographics',
+  contacts: 'phones and e-mails',
+  addresses: 'addresses',
+  careTeam: 'care team',
+};
