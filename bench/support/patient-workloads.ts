@@ -1,3 +1,4 @@
+import { CARE_TEAM_ROLES, toCoding } from '@caseload/core';
 import type { OutgoingRequest, Workload } from './load.ts';
 
 /** The requests of bench/api-throughput.ts, against one practice's Patients collection. */
@@ -10,6 +11,8 @@ const FAMILY = ['Smith', 'Nguyen', 'Garcia', 'Okafor', 'Kowalski', 'Haddad', 'Je
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 let created = 0;
+/** A care-team role is a Coding of CARE_TEAM_ROLES, as the web client's picker writes it. */
+const PRIMARY_CLINICIAN = toCoding(CARE_TEAM_ROLES, 'primary-clinician');
 
 /** A Patient of about 700 bytes, the shape the web client writes. */
 export function patientBody(): string {
@@ -24,9 +27,10 @@ export function patientBody(): string {
     birthDate: `19${10 + (n % 89)}-0${1 + (n % 9)}-1${n % 10}`,
     mrn,
     identifiers: [{ system: 'urn:caseload:mrn', value: mrn }],
-    telecom: [{ system: 'phone', value: `555-01${String(n % 100).padStart(2, '0')}` }, { system: 'email', value: `${given}.${family}${n}@example.org`.toLowerCase() }],
+    // Contact systems are SPEC.md's Phone and Email; the server refuses other spellings.
+    telecom: [{ system: 'Phone', value: `555-01${String(n % 100).padStart(2, '0')}` }, { system: 'Email', value: `${given}.${family}${n}@example.org`.toLowerCase() }],
     address: { line: [`${n % 900 + 1} Main Street`], city: pick(CITIES), state: 'OR', postalCode: String(97000 + (n % 999)) },
-    careTeam: [{ member: { resourceType: 'Practitioner', id: `practitioner-${n % 40}`, display: 'Dr. Rivera' }, role: 'primary' }],
+    careTeam: [{ member: { resourceType: 'Practitioner', id: `practitioner-${n % 40}`, display: 'Dr. Rivera' }, role: PRIMARY_CLINICIAN }],
   });
 }
 

@@ -13,6 +13,7 @@ import {
   troubleString,
 } from './arbitraries.ts';
 import { startTestServer, type ApiResponse, type TestServer } from './harness.ts';
+import { sampleNoteBody } from './note-samples.ts';
 
 /**
  * Properties of the resource API under hostile input, over real HTTP: whatever a client sends,
@@ -369,7 +370,7 @@ describe('(d) any value in the write, paging and scope headers', () => {
   it('never 500s, whatever the values', async () => {
     const seeded = await seedPatient();
     await seedPatient();
-    const note = await t.request('POST', 'Notes', { body: { display: 'n', partition: seeded.id } });
+    const note = await t.request('POST', 'Notes', { body: sampleNoteBody(seeded.id, 'n') });
     expect(note.status).toBe(201);
     // Real tokens, for Patients and for one patient's Notes, to replay and tamper with.
     for (const path of ['Patients?pageSize=1', 'Patients?pageSize=1&orderBy=Name']) {
@@ -385,7 +386,7 @@ describe('(d) any value in the write, paging and scope headers', () => {
       { method: 'PUT', path: `Patients/header-put-${randomUUID()}`, body: undefined },
       { method: 'POST', path: 'Notes/queries', body: [] },
       { method: 'GET', path: `Notes/${note.body.id}` },
-      { method: 'POST', path: 'Notes', body: { display: 'header note', partition: seeded.id } },
+      { method: 'POST', path: 'Notes', body: sampleNoteBody(seeded.id, 'header note') },
       { method: 'PATCH', path: `Patients/${seeded.id}`, body: [{ op: 'replace', path: '/display', value: 'h' }] },
     ];
     await fc.assert(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sampleNoteBody } from './note-samples.ts';
 
 /**
  * Reference expansion (docs/api.md "Reference expansion"): `?expand=` adds `resource` to each
@@ -29,6 +30,10 @@ async function post(path: string, body: Record<string, unknown>, headers: Record
   return r.body;
 }
 
+/** A note the note rules accept (kind, author, an encounter) with these fields on top. */
+const postNote = (body: { display: string; partition: string } & Record<string, unknown>) =>
+  post('Notes', sampleNoteBody(body.partition, body.display, body));
+
 async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(run))));
@@ -49,7 +54,7 @@ afterAll(() => t?.close());
 
 describe('expanding a read by id', () => {
   it('adds resource to the encounter and to every participant individual, keeping the reference fields', async () => {
-    const note = await post('Notes', {
+    const note = await postNote({
       display: 'Progress note',
       partition: PATIENT,
       encounter: ref(encounter),
@@ -72,7 +77,7 @@ describe('expanding a read by id', () => {
 
   it('expands a versioned reference to that version after the target changed; an unversioned one to the current', async () => {
     const target = await post('Encounters', { display: 'Before', partition: PATIENT });
-    const note = await post('Notes', {
+    const note = await postNote({
       display: 'versioned',
       partition: PATIENT,
       encounter: ref(target, true),
@@ -96,7 +101,7 @@ describe('expanding a read by id', () => {
       body: { ...target, display: 'Draft 2' },
       headers: { 'x-no-history': 'true' },
     });
-    const note = await post('Notes', { display: 'n', partition: PATIENT, encounter: ref(draft.body, true) });
+    const note = await postNote({ display: 'n', partition: PATIENT, encounter: ref(draft.body, true) });
     const r = await t.request('GET', `Notes/${note.id}?expand=encounter`);
     expect(r.body.encounter.resource).toEqual(draft.body);
   });
@@ -105,7 +110,7 @@ describe('expanding a read by id', () => {
     const elsewhere = await post('Encounters', { display: 'Other patient', partition: OTHER_PATIENT });
     const removed = await post('Encounters', { display: 'Removed', partition: PATIENT });
     expect((await t.request('DELETE', `Encounters/${removed.id}?versionId=${removed.meta.versionId}`)).status).toBe(204);
-    const note = await post('Notes', { display: 'n', partition: PATIENT, encounter: ref(elsewhere), partOf: ref(removed) });
+    const note = await postNote({ display: 'n', partition: PATIENT, encounter: ref(elsewhere), partOf: ref(removed) });
 
     const r = await t.request('GET', `Notes/${note.id}?expand=encounter,partOf`, { headers: { 'x-partition-key': PATIENT } });
     expect(r.status).toBe(200);
@@ -127,7 +132,7 @@ describe('references that cannot be expanded', () => {
     const missing = { resourceType: 'Encounter', id: 'missing-encounter', display: 'Gone', versionId: 'v-9' };
     const missingLatest = { resourceType: 'Practitioner', id: 'missing-practitioner' };
     const wrongVersion = { ...ref(encounter), versionId: 'no-such-version' };
-    const note = await post('Notes', {
+    const note = await postNote({
       display: 'dangling',
       partition: PATIENT,
       encounter: missing,
@@ -155,7 +160,7 @@ describe('references that cannot be expanded', () => {
     const other = `p-${randomUUID().slice(0, 12)}`;
     expect((await t.request('POST', `/api/v1/database/${other}`)).status).toBe(204);
     const foreign = await post(`/api/v1/practices/${other}/Encounters`, { display: 'Foreign', partition: PATIENT });
-    const note = await post('Notes', {
+    const note = await postNote({
       display: 'n',
       partition: PATIENT,
       encounter: ref(foreign),
@@ -170,7 +175,7 @@ describe('references that cannot be expanded', () => {
 
   it('a target past its time-to-live is no longer readable through expansion either', async () => {
     const brief = await post('Encounters', { display: 'Brief', partition: PATIENT }, { 'x-time-to-live': '1' });
-    const note = await post('Notes', { display: 'n', partition: PATIENT, encounter: ref(brief), partOf: ref(brief, true) });
+    const note = await postNote({ display: 'n', partition: PATIENT, encounter: ref(brief), partOf: ref(brief, true) });
     expect((await t.request('GET', `Notes/${note.id}?expand=encounter`)).body.encounter.resource).toEqual(brief);
     await sleep(1500);
     expect((await t.request('GET', `Encounters/${brief.id}`)).status).toBe(404);
@@ -183,7 +188,7 @@ describe('references that cannot be expanded', () => {
 
 describe('expand names', () => {
   it('refuses a name that is not configured for the type', async () => {
-    const note = await post('Notes', { display: 'n', partition: PATIENT });
+    const note = await postNote({ display: 'n', partition: PATIENT });
     for (const name of ['bogus', 'participants', 'Encounter', 'encounter.resource', 'careTeam.member']) {
       const r = await t.request('GET', `Notes/${note.id}?expand=encounter,${name}`);
       expect(r.status, name).toBe(400);
@@ -210,7 +215,7 @@ describe('expanding lists', () => {
       post('Encounters', { display: `bulk encounter ${i}`, partition: bulk }),
     );
     const notes = await inBatches(encounters, 20, (e) =>
-      post('Notes', { display: `bulk note for ${e.display}`, partition: bulk, encounter: ref(e), partOf: ref(e, true) }),
+      postNote({ display: `bulk note for ${e.display}`, partition: bulk, encounter: ref(e), partOf: ref(e, true) }),
     );
     // Change half the encounters so versioned and current expansions differ.
     const changed = new Map<string, any>();

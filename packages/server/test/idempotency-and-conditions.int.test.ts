@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sampleNoteBody } from './note-samples.ts';
 
 /**
  * Idempotency-Key and if-none-exist (docs/api.md "Headers"): a retried write is answered from the
@@ -196,7 +197,7 @@ describe('Idempotency-Key and access control (docs/access.md "Enforcement")', ()
   it('a replay does not hand another patient\'s record to a caller outside its reach', async () => {
     const self = (await t.request('POST', 'Patients', { body: { display: 'Portal patient 2' } })).body;
     const portal = await t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: self.id });
-    const note = (await t.request('POST', 'Notes', { body: { display: 'private note', partition: 'someone-else' } })).body;
+    const note = (await t.request('POST', 'Notes', { body: sampleNoteBody('someone-else', 'private note') })).body;
     const key = newKey();
     const patch = (client: typeof t.admin) =>
       client.request('PATCH', `Notes/${note.id}?versionId=${note.meta.versionId}`, {
@@ -226,14 +227,17 @@ describe('if-none-exist', () => {
   it('creates (201) when nothing matches every condition', async () => {
     const mrn = marker();
     await t.request('POST', 'Patients', { body: { display: 'First', mrn, birthDate: '1980-01-01' } });
+    // The first patient matches the mrn condition only. The new patient needs an MRN of its own:
+    // a second patient with the first one's MRN is refused (400, docs/validation.md).
+    const otherMrn = marker();
     const partial = await t.request('POST', 'Patients', {
-      body: { display: marker(), mrn, birthDate: '1999-09-09' },
+      body: { display: marker(), mrn: otherMrn, birthDate: '1999-09-09' },
       headers: { 'if-none-exist': `mrn=${mrn}&birthDate=1999-09-09` },
     });
     expect(partial.status).toBe(201);
     const both = await t.request('POST', 'Patients', {
       body: { display: 'Third' },
-      headers: { 'if-none-exist': `mrn=${mrn}&birthDate=1999-09-09` },
+      headers: { 'if-none-exist': `mrn=${otherMrn}&birthDate=1999-09-09` },
     });
     expect(both.status).toBe(200);
     expect(both.body.id).toBe(partial.body.id);

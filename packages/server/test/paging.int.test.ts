@@ -77,9 +77,15 @@ function seedPatient(i: number): Record<string, unknown> {
   const first = FIRST[(i * 7) % FIRST.length]!;
   const last = LAST[(i * 3) % LAST.length]!;
   const p: Record<string, unknown> = {};
+  // A patient needs names or a display (docs/validation.md): most have only a display (an
+  // import), some a legal name, whose "Family, Given" the server makes their display.
   if (i % 53 !== 5) p.display = `${first} ${last}`.trim();
+  else p.names = [{ given: [first], ...(last ? { family: last } : {}) }];
   if (i % 41 !== 3) p.birthDate = BIRTH_DATES[i % BIRTH_DATES.length];
-  if (i % 29 !== 4) p.mrn = `${i % 3 === 0 ? 'mrn' : 'MRN'}-${String((i * 7919) % 180).padStart(4, '0')}`;
+  // MRNs are unique in a practice (a repeat is refused), so they differ, in mixed case; 919 is
+  // prime to 1000, so no two of the 250 repeat. A patient sent without one gets the practice's
+  // next six-digit number: the sort keys read the stored bodies, so those sort by it.
+  if (i % 29 !== 4) p.mrn = `${i % 3 === 0 ? 'mrn' : 'MRN'}-${String((i * 919) % 1000).padStart(4, '0')}`;
   // Some creation dates repeat (ties) and some are left to the server.
   if (i % 17 !== 0) p.created = new Date(Date.UTC(2020, 0, 1 + ((i * 37) % 90))).toISOString();
   return p;
@@ -145,6 +151,18 @@ describe('GET Patients pages through every sort field in both orders', () => {
     const all = await t.request('GET', 'Patients?pageSize=1000&orderBy=Name');
     expect(all.body).toHaveLength(live.length);
     expect(all.headers.get('x-continuation-token')).toBeNull();
+  });
+
+  it('gives patients sent without an MRN the next six-digit number, which the Mrn order sorts by', async () => {
+    // Before MRNs were assigned (docs/validation.md), these sorted as missing; now none is missing.
+    const all = [...live, ...deleted];
+    expect(all.every((p) => typeof p.mrn === 'string' && p.mrn.length > 0)).toBe(true);
+    const sentWithout = Array.from({ length: 250 }, (_, i) => i).filter((i) => i % 29 === 4).length;
+    expect(all.filter((p) => /^\d{6}$/.test(p.mrn)).length).toBe(sentWithout);
+    // Digits come before letters in byte order: the assigned numbers lead, in their own order.
+    const assigned = live.filter((p) => /^\d{6}$/.test(p.mrn));
+    const { ids } = await pageAll('GET', `Patients?pageSize=${PAGE}&orderBy=Mrn`);
+    expect(ids.slice(0, assigned.length)).toEqual(sortedIds(assigned, 'Mrn', 'asc'));
   });
 
   it('does not list deleted resources', async () => {

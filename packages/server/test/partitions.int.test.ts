@@ -1,6 +1,7 @@
 import { MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sampleNoteBody } from './note-samples.ts';
 
 /**
  * Patient partitions (docs/api.md, x-partition-key and x-enable-cross-partition): a partitioned
@@ -22,7 +23,7 @@ beforeAll(async () => {
   for (const [i, patient] of patients.entries()) {
     const notes = [];
     for (let n = 0; n < i + 2; n++) {
-      const note = await t.request('POST', 'Notes', { body: { display: `note ${n} of ${patient}`, partition: patient } });
+      const note = await t.request('POST', 'Notes', { body: sampleNoteBody(patient, `note ${n} of ${patient}`) });
       expect(note.status).toBe(201);
       notes.push(note.body);
     }
@@ -153,7 +154,7 @@ describe('reading a partitioned resource by id', () => {
 
   it('is a 404 under another partition key for a deleted resource too (no 410 that confirms it exists)', async () => {
     const [a, b] = patients as [string, string];
-    const note = (await t.request('POST', 'Notes', { body: { display: 'to delete', partition: a } })).body;
+    const note = (await t.request('POST', 'Notes', { body: sampleNoteBody(a, 'to delete') })).body;
     expect((await t.request('DELETE', `Notes/${note.id}?versionId=${note.meta.versionId}`)).status).toBe(204);
     expect((await t.request('GET', `Notes/${note.id}`, { headers: { 'x-partition-key': a } })).status).toBe(410);
     expect((await t.request('GET', `Notes/${note.id}`, { headers: { 'x-partition-key': b } })).status).toBe(404);
@@ -173,7 +174,7 @@ describe('reading a partitioned resource by id', () => {
 describe('the partition of a resource never changes', () => {
   it('PUT keeps the original partition whatever the body says', async () => {
     const [a, b] = patients as [string, string];
-    const note = (await t.request('POST', 'Notes', { body: { display: 'moving?', partition: a } })).body;
+    const note = (await t.request('POST', 'Notes', { body: sampleNoteBody(a, 'moving?') })).body;
     const put = await t.request('PUT', `Notes/${note.id}?versionId=${note.meta.versionId}`, {
       body: { ...note, display: 'still here', partition: b },
     });
@@ -192,7 +193,7 @@ describe('the partition of a resource never changes', () => {
 
   it('PATCH of /partition is a 400 and changes nothing', async () => {
     const [a, b] = patients as [string, string];
-    const note = (await t.request('POST', 'Notes', { body: { display: 'patch me', partition: a } })).body;
+    const note = (await t.request('POST', 'Notes', { body: sampleNoteBody(a, 'patch me') })).body;
     for (const op of [
       { op: 'replace', path: '/partition', value: b },
       { op: 'remove', path: '/partition' },
@@ -207,9 +208,13 @@ describe('the partition of a resource never changes', () => {
   });
 
   it('PUT of an unknown id needs a partition like a create', async () => {
-    const missing = await t.request('PUT', 'Notes/offline-note-1', { body: { id: 'offline-note-1', display: 'x' } });
+    // Notes valid in every other way (sampleNoteBody), so the first refusal is the missing partition's.
+    const missing = await t.request('PUT', 'Notes/offline-note-1', {
+      body: { ...sampleNoteBody(patients[0]!, 'x'), id: 'offline-note-1', partition: undefined },
+    });
     expect(missing.status).toBe(400);
-    const ok = await t.request('PUT', 'Notes/offline-note-2', { body: { id: 'offline-note-2', display: 'x', partition: patients[0] } });
+    expect(missing.body.detail).toContain('partition');
+    const ok = await t.request('PUT', 'Notes/offline-note-2', { body: { ...sampleNoteBody(patients[0]!, 'x'), id: 'offline-note-2' } });
     expect(ok.status).toBe(201);
     expect(ok.body.partition).toBe(patients[0]);
   });

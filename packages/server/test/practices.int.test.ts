@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
+import { sampleNoteBody } from './note-samples.ts';
 
 /**
  * Practice networks (POST/DELETE /api/v1/database/{name}) and the global collections under
@@ -75,7 +76,7 @@ describe('removal', () => {
     const name = newName();
     await t.request('POST', `/api/v1/database/${name}`);
     const patient = (await t.request('POST', inPractice(name, 'Patients'), { body: { display: 'Doomed' } })).body;
-    const note = (await t.request('POST', inPractice(name, 'Notes'), { body: { display: 'n', partition: patient.id } })).body;
+    const note = (await t.request('POST', inPractice(name, 'Notes'), { body: sampleNoteBody(patient.id, 'n') })).body;
     await t.request('PUT', inPractice(name, `Patients/${patient.id}?versionId=${patient.meta.versionId}`), {
       body: { ...patient, display: 'Doomed 2' },
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@caseload/core';
+import { MESSAGES, rolePermissions } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { SmtpCapture, linkToken } from '../mail/smtp-capture.ts';
@@ -85,7 +85,14 @@ describe('inviting a patient', () => {
     const accepted = await page.request('POST', '/api/v1/auth/invites/accept', { body: { token, password: GOOD_PASSWORD } });
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body.account.email).toBe(email);
-    expect(accepted.body.profiles).toEqual([{ practiceId: t.practiceId, profile: `Patient/${patient.id}`, roles: ['Patient'] }]);
+    // Each profile carries what its roles permit (who-am-i.ts), sorted: for a patient login the
+    // Patient role's permissions, which do not include reading other charts' notes.
+    const patientPermissions = [...rolePermissions('Patient')].sort();
+    expect(accepted.body.profiles).toEqual([
+      { practiceId: t.practiceId, profile: `Patient/${patient.id}`, roles: ['Patient'], permissions: patientPermissions },
+    ]);
+    expect(patientPermissions).toContain('Patient:Read');
+    expect(patientPermissions).not.toContain('Note:Read');
     expect(accepted.body.session.current).toBe(true);
     // The same body sign-in and the session call answer with.
     const session = await page.request('GET', '/api/v1/auth/session');

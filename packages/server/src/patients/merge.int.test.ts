@@ -1,6 +1,7 @@
 import { MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { sampleNoteBody } from '../../test/note-samples.ts';
 
 /**
  * Merging two patients over HTTP (docs/api.md, "Merge patients"): the duplicate's records move
@@ -35,7 +36,7 @@ async function chart(name: string, fields: Record<string, unknown> = {}, notes =
   const p = await patient(name, fields);
   const subject = { resourceType: 'Patient', id: p.id, display: p.display };
   const noteList = [];
-  for (let i = 0; i < notes; i++) noteList.push(await created('Notes', { partition: p.id, subject, display: `note ${i}` }));
+  for (let i = 0; i < notes; i++) noteList.push(await created('Notes', sampleNoteBody(p.id, `note ${i}`, { subject })));
   const condition = await created('Conditions', { partition: p.id, patient: subject, code: { code: 'F32.1' }, verificationStatus: 'Confirmed' });
   const episode = await created('EpisodesOfCare', {
     partition: p.id,
@@ -44,7 +45,7 @@ async function chart(name: string, fields: Record<string, unknown> = {}, notes =
     programs: [],
     diagnoses: [{ condition: { resourceType: 'Condition', id: condition.id, partition: p.id } }],
   });
-  const gone = await created('Notes', { partition: p.id, subject, display: 'deleted note' });
+  const gone = await created('Notes', sampleNoteBody(p.id, 'deleted note', { subject }));
   expect((await t.request('DELETE', `Notes/${gone.id}?versionId=${gone.meta.versionId}`)).status).toBe(204);
   return { patient: p, notes: noteList, condition, episode, deleted: gone };
 }
@@ -207,7 +208,8 @@ describe('a merge', () => {
   });
 
   it("refuses new records in the merged patient's partition with 410", async () => {
-    const r = await t.request('POST', 'Notes', { body: { partition: d.patient.id, display: 'late' } });
+    // A note valid in every other way, so the refusal is the merged partition's.
+    const r = await t.request('POST', 'Notes', { body: sampleNoteBody(d.patient.id, 'late') });
     expect(r.status).toBe(410);
     expect(await partitionIds('Notes', d.patient.id)).toEqual([]);
   });

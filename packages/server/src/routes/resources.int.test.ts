@@ -1,6 +1,7 @@
 import { MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { sampleNoteBody } from '../../test/note-samples.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -51,10 +52,11 @@ describe('create and read', () => {
   });
 
   it('requires a partition for patient-partitioned types', async () => {
-    const noPartition = await t.request('POST', 'Notes', { body: { display: 'n' } });
+    // A note valid in every other way (sampleNoteBody), so the refusal is the missing partition's.
+    const noPartition = await t.request('POST', 'Notes', { body: { ...sampleNoteBody('patient-1', 'n'), partition: undefined } });
     expect(noPartition.status).toBe(400);
     expect(noPartition.body.detail).toContain('partition');
-    const ok = await t.request('POST', 'Notes', { body: { display: 'n', partition: 'patient-1' } });
+    const ok = await t.request('POST', 'Notes', { body: sampleNoteBody('patient-1', 'n') });
     expect(ok.status).toBe(201);
     expect(ok.body.partition).toBe('patient-1');
   });

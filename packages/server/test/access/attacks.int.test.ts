@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { AUDIT_EVENT_TYPES, MESSAGES, SUB_STATUS, type Resource } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePeopleBody } from '../../src/people/people-samples.ts';
 import { startTestServer, type ApiClient, type ApiResponse, type TestServer, type TestUser } from '../harness.ts';
+import { sampleNoteBody } from '../note-samples.ts';
 import {
   PATCH_JSON,
   auditEventsOf,
@@ -26,7 +28,7 @@ let t: TestServer;
 const A = () => t.practiceId;
 let B: string;
 
-const noteOf = (partition: string, display: string) => ({ display, partition, text: `${display}: private content` });
+const noteOf = (partition: string, display: string) => sampleNoteBody(partition, display, { text: `${display}: private content` });
 
 /** Creates as the internal administrator (absolute path) and returns the resource. */
 async function seed(path: string, body: Record<string, unknown>): Promise<Resource> {
@@ -141,10 +143,15 @@ describe("another practice's resources", () => {
 
   it('by expansion: references to its resources, latest or versioned, expand to expansionError', async () => {
     const c = prac.client;
+    // A note's subject is the patient whose chart holds it (docs/notes.md): one naming B from
+    // another chart is refused outright (400), so B's patient cannot be pointed at that way.
+    const misfiled = await c.request('POST', 'Notes', {
+      body: { ...noteOf(ownPatient.id, 'subject B'), subject: { resourceType: 'Patient', id: patientB.id } },
+    });
+    expect(misfiled.status).toBe(400);
     const note = await c.request('POST', 'Notes', {
       body: {
         ...noteOf(ownPatient.id, 'pointing at B'),
-        subject: { resourceType: 'Patient', id: patientB.id },
         encounter: { resourceType: 'Encounter', id: encounterB.id },
         partOf: { resourceType: 'Note', id: noteB1.id, versionId: noteB1.meta.versionId },
         derivedFrom: { resourceType: 'Note', id: noteB.id },
@@ -153,12 +160,15 @@ describe("another practice's resources", () => {
     expect(note.status).toBe(201);
     const read = await c.request('GET', `Notes/${note.body.id}?expand=subject,encounter,partOf,derivedFrom`);
     expect(read.status).toBe(200);
-    for (const field of ['subject', 'encounter', 'partOf', 'derivedFrom']) {
+    expect(read.body.subject.resource?.id).toBe(ownPatient.id);
+    for (const field of ['encounter', 'partOf', 'derivedFrom']) {
       expect(read.body[field].resource, field).toBeUndefined();
       expect(read.body[field].expansionError, field).toMatch(/could not be expanded\.$/);
     }
     const list = await c.request('GET', 'Notes?expand=subject,partOf', { headers: { 'x-partition-key': ownPatient.id } });
-    expect(list.body.every((n: Resource) => (n.subject as { resource?: unknown })?.resource === undefined)).toBe(true);
+    // Every subject is the chart's own patient now (docs/notes.md), so it may expand; B's note never does.
+    expect(list.body.every((n: Resource) => [undefined, ownPatient.id].includes((n.subject as { resource?: Resource })?.resource?.id))).toBe(true);
+    expect(list.body.every((n: Resource) => (n.partOf as { resource?: unknown } | undefined)?.resource === undefined)).toBe(true);
     expect(JSON.stringify(list.body)).not.toContain('B note');
   });
 
@@ -237,18 +247,19 @@ async function expectPopulationLimits(c: ApiClient, p: Population, accountId: st
     headers: cross,
   });
   expect(byFilter.body).toEqual([]);
-  // Expansion of B's records from a reachable note fails like a missing reference.
+  // Expansion of B's records from a reachable note fails like a missing reference. (Its subject
+  // is A, the patient whose chart holds it: a note naming another subject is refused, 400.)
   const pointer = await c.request('POST', at('Notes'), {
     body: {
       ...noteOf(p.patientA.id, 'pointer'),
-      subject: { resourceType: 'Patient', id: p.patientB.id },
       partOf: { resourceType: 'Note', id: p.noteB.id },
       derivedFrom: { resourceType: 'Note', id: p.noteB1.id, versionId: p.noteB1.meta.versionId },
     },
   });
   expect(pointer.status).toBe(201);
   const expanded = await c.request('GET', at(`Notes/${pointer.body.id}?expand=subject,partOf,derivedFrom`));
-  for (const field of ['subject', 'partOf', 'derivedFrom']) {
+  expect(expanded.body.subject.resource?.id).toBe(p.patientA.id);
+  for (const field of ['partOf', 'derivedFrom']) {
     expect(expanded.body[field].resource, field).toBeUndefined();
     expect(expanded.body[field].expansionError, field).toBe(
       MESSAGES.expansionFailure(expanded.body[field].resourceType, expanded.body[field].id, expanded.body[field].versionId),
@@ -450,11 +461,13 @@ describe('another patient under the Program population level', () => {
     episodeA = await seed(inPractice(practiceId, 'EpisodesOfCare'), {
       display: 'A in program 1',
       partition: patientA.id,
+      status: 'active',
       programs: [{ program: { resourceType: 'Program', id: program1.id } }],
     });
     await seed(inPractice(practiceId, 'EpisodesOfCare'), {
       display: 'B in program 2',
       partition: patientB.id,
+      status: 'active',
       programs: [{ program: { resourceType: 'Program', id: program2.id } }],
     });
     const noteA = await seed(inPractice(practiceId, 'Notes'), noteOf(patientA.id, 'A note'));
@@ -493,7 +506,7 @@ describe('portal logins', () => {
   let related: TestUser;
 
   beforeAll(async () => {
-    patientA = await seed('Patients', { display: 'Portal patient A', telecom: [{ system: 'phone', value: '555-0100' }], diagnosis: 'private' });
+    patientA = await seed('Patients', { display: 'Portal patient A', telecom: [{ system: 'Phone', value: '555-0100' }], diagnosis: 'private' });
     patientB = await seed('Patients', { display: 'Patient B', diagnosis: 'private B' });
     relatedA = await seed('RelatedPeople', { display: 'Parent of A', partition: patientA.id });
     otherRelatedA = await seed('RelatedPeople', { display: 'Other parent of A', partition: patientA.id });
@@ -504,7 +517,7 @@ describe('portal logins', () => {
       attendees: [{ subject: { resourceType: 'Patient', id: patientB.id } }, { subject: { resourceType: 'Patient', id: patientA.id } }],
     });
     appointmentB = await seed('Appointments', { display: 'B visit', partition: patientB.id, status: 'booked' });
-    consentB = await seed('Consents', { display: 'B consent', partition: patientB.id });
+    consentB = await seed('Consents', { ...samplePeopleBody('Consent', patientB.id), display: 'B consent' });
     noteA = await seed('Notes', noteOf(patientA.id, 'A note'));
     noteB = await seed('Notes', noteOf(patientB.id, 'B note'));
     portal = await t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: patientA.id });
@@ -544,8 +557,8 @@ describe('portal logins', () => {
       expect(other.resource).toBeUndefined();
       expect(other.expansionError).toMatch(/could not be expanded\.$/);
       expect(self.resource?.id).toBe(patientA.id);
-      // Writes into the other partition: 404, nothing written.
-      const planted = await c.request('POST', 'Consents', { body: { display: `planted by ${who}`, partition: patientB.id } });
+      // Writes into the other partition: 404, nothing written (a valid consent: refused for its reach, not its shape).
+      const planted = await c.request('POST', 'Consents', { body: { ...samplePeopleBody('Consent', patientB.id), display: `planted by ${who}` } });
       expect(planted.status).toBe(404);
       const moved = await c.request('PATCH', `Appointments/${appointmentB.id}?versionId=${appointmentB.meta.versionId}`, {
         headers: PATCH_JSON,
@@ -590,7 +603,7 @@ describe('portal logins', () => {
     await expectUnchanged('r_patient', A(), current);
     const ok = await portal.client.request('PATCH', `Patients/${patientA.id}?versionId=${current.meta.versionId}`, {
       headers: PATCH_JSON,
-      body: [{ op: 'replace', path: '/telecom', value: [{ system: 'phone', value: '555-0199' }] }],
+      body: [{ op: 'replace', path: '/telecom', value: [{ system: 'Phone', value: '555-0199' }] }],
     });
     expect(ok.status).toBe(200);
   });
@@ -672,6 +685,11 @@ describe('forged and stale sessions', () => {
     expect((await user.client.request('GET', at)).status).toBe(200);
     const stolen = user.client.cookies.get(SESSION)!;
     await pool(t).query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE account_id = $1`, [user.accountId]);
+    // The server caches callers and forgets one when the database notifies a change; a successful
+    // write answers only after every notification committed before it was heard, so one write
+    // (any caller's) makes the server know of the backdated session. In service, last_seen_at
+    // only moves forward and a cached caller is at most 5 s old, so no idle session is cached.
+    expect((await t.request('POST', 'Patients/queries', { body: [] })).status).toBe(200);
     expect(isUnauthorized(await user.client.request('GET', at))).toBe(true);
     // Ended, not just refused once: bringing the clock back does not revive it.
     await pool(t).query(`UPDATE sessions SET last_seen_at = now() WHERE account_id = $1`, [user.accountId]);

@@ -5,6 +5,7 @@ import { TEST_PASSWORD, startTestServer, type ApiResponse, type TestServer, type
 import { ensureAccount } from '../../src/identity/account-store.ts';
 import { hashPassword } from '../../src/identity/password.ts';
 import { PATCH_JSON, addMembership, auditEventsOf, isForbidden, pool, provisionPractice, storedRow, type StoredAuditEvent } from './support.ts';
+import { sampleNoteBody } from '../note-samples.ts';
 
 /**
  * The audit trail of issue 3: every call leaves the events it should, checked in the real table by
@@ -81,7 +82,7 @@ describe('resource calls', () => {
 
   it('reads leave Patient Record R with the patient; queries leave Query', async () => {
     const c = clinician.client;
-    const note = (await c.request('POST', 'Notes', { body: { display: 'n', partition: patient.id } })).body;
+    const note = (await c.request('POST', 'Notes', { body: sampleNoteBody(patient.id, 'n') })).body;
     const readPatient = await single(await c.request('GET', `Patients/${patient.id}`));
     expect(readPatient).toMatchObject({
       type: patientRecord,
@@ -111,7 +112,7 @@ describe('resource calls', () => {
 
   it('creates, updates and deletes leave Patient Record C, U and D with the version written', async () => {
     const c = clinician.client;
-    const created = await c.request('POST', 'Notes', { body: { display: 'audited', partition: patient.id } });
+    const created = await c.request('POST', 'Notes', { body: sampleNoteBody(patient.id, 'audited') });
     const patched = await c.request('PATCH', `Notes/${created.body.id}?versionId=${created.body.meta.versionId}`, {
       headers: PATCH_JSON,
       body: [{ op: 'replace', path: '/display', value: 'audited 2' }],

@@ -16,8 +16,10 @@ import {
   type ResourceTypeDefinition,
 } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePeopleBody } from '../../src/people/people-samples.ts';
 import { currentTable } from '../../src/storage/table-names.ts';
 import { startTestServer, type ApiClient, type ApiResponse, type TestServer } from '../harness.ts';
+import { sampleNoteBody } from '../note-samples.ts';
 import { PATCH_JSON, mapLimit, pool, signInAssociate } from './support.ts';
 
 /**
@@ -128,12 +130,34 @@ const checksOf = (type: ResourceTypeDefinition): Check[] => [
   ...(type.name === 'GrantSet' ? (['Read (unknown id)'] as const) : []),
 ];
 
-/** What a new resource of a type looks like, so the portal reaches it (partition, assignment); `extra` adds fields. */
+/**
+ * A published questionnaire with one question: valid to create (docs/forms.md, publishing checks)
+ * and answerable, so the QuestionnaireResponses that refer to the seeded one can be created.
+ */
+const publishedQuestionnaire = (label: string) => ({
+  title: label,
+  status: 'Active',
+  items: [{ linkId: 'feeling', type: 'String', text: 'How are you feeling?' }],
+});
+
+/**
+ * What a new resource of a type looks like, so the portal reaches it (partition, assignment); `extra` adds fields.
+ * People, chart and set-up types take the smallest body their schema accepts (samplePeopleBody),
+ * questionnaires and forms a published one, notes sampleNoteBody: the server refuses what a form would.
+ */
 function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = { display: `${type.name} ${label}` };
   if (type.partitioned) body.partition = patientId;
+  Object.assign(body, samplePeopleBody(type.name, patientId, label));
   const s = (name: string) => ref(seed.get(name)!);
   switch (type.name) {
+    case 'Form':
+    case 'Questionnaire':
+      Object.assign(body, publishedQuestionnaire(`${type.name} ${label}`));
+      break;
+    case 'Note':
+      Object.assign(body, sampleNoteBody(patientId, String(body.display)));
+      break;
     case 'Packet':
       body.forms = [{ form: s('Form') }];
       break;
@@ -141,7 +165,10 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
       body.packet = s('Packet');
       break;
     case 'QuestionnaireResponse':
+      // A response in progress with nothing answered yet: answers are a map, required ones only on completion.
       body.questionnaire = s('Questionnaire');
+      body.completion = 'InProgress';
+      body.answers = {};
       break;
     case 'SecurityToken':
       return { patientAllowances: [], ...extra };
@@ -154,7 +181,8 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
 
 /** The patch each type gets: a field every subject allowed to update may change (the portal table's). */
 function changeOf(type: ResourceTypeDefinition, n: number): { path: string; value: unknown } {
-  if (type.name === 'Patient' || type.name === 'RelatedPerson') return { path: 'telecom', value: [{ system: 'phone', value: `555-01${n}` }] };
+  // A contact point's system is Phone or Email (SPEC.md enumerations) and a phone number has 7 to 15 digits.
+  if (type.name === 'Patient' || type.name === 'RelatedPerson') return { path: 'telecom', value: [{ system: 'Phone', value: `555-010${n}` }] };
   if (type.name === 'Appointment') return { path: 'status', value: n % 2 ? 'booked' : 'pending' };
   return { path: 'display', value: `changed ${n}` };
 }

@@ -1,0 +1,28 @@
+import type { Reference } from '@caseload/core';
+
+/**
+ * The author of sample notes written by callers that are not practitioners (the test harness's
+ * administrator is an associate account): a note must name one (docs/notes.md), and the server
+ * fills it in only for a practitioner caller.
+ */
+export const SAMPLE_NOTE_AUTHOR: Reference = { resourceType: 'Practitioner', id: 'sample-note-author', display: 'Sample Author' };
+
+/**
+ * The smallest note the note write rules accept (packages/server/src/notes/note.hooks.ts), for
+ * tests whose subject is not notes (access, paging, partitions, audit): an individual progress
+ * note in `partition`'s chart, on an encounter, by an author. `extra` adds or overrides fields.
+ *
+ * The encounter is a reference only: the rules check its shape, and these tests never expand it.
+ * Tests that expand or sign notes write a real encounter first (expansion.int.test.ts,
+ * notes.int.test.ts).
+ */
+export function sampleNoteBody(partition: string, display: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    display,
+    partition,
+    kind: 'Note',
+    encounter: { resourceType: 'Encounter', id: `encounter-of-${partition}` },
+    author: SAMPLE_NOTE_AUTHOR,
+    ...extra,
+  };
+}
