@@ -63,9 +63,9 @@ export const NOTE_GRANT_SETS: GrantSetArea = {
     ),
     grantSet(
       'Manage note configuration',
-      'Configure note definitions, section forms, note rules and signature configurations.',
+      'Configure note definitions, section forms, note templates, note rules and signature configurations.',
       flag('administrative', 'ClinicalConfiguration'),
-      manage('NoteDefinition', 'NoteSectionForm', 'NoteRule', 'SignatureConfiguration'),
+      manage('NoteDefinition', 'NoteSectionForm', 'NoteTemplate', 'NoteRule', 'SignatureConfiguration'),
       read('Form', 'Program', 'HealthcareService'),
     ),
     grantSet('Manage note templates', 'Write note templates.', manage('NoteTemplate'), read('NoteDefinition')),

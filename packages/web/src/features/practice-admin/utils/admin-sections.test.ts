@@ -4,9 +4,7 @@ import { ADMIN_SECTIONS, visibleSections } from './admin-sections.ts';
 
 describe('visibleSections', () => {
   it('offers every section to the Administrative role and when permissions are unknown', () => {
-    // Templates are the one exception: "Manage note configuration" does not include NoteTemplate yet
-    // (core access/note-grant-sets.ts; practitioners keep theirs with "Manage note templates").
-    const administrative = ADMIN_SECTIONS.filter((s) => s.id !== 'note-templates').map((s) => s.id);
+    const administrative = ADMIN_SECTIONS.map((s) => s.id);
     expect(visibleSections(rolePermissions('Administrative')).map((s) => s.id)).toEqual(administrative);
     expect(visibleSections(undefined)).toHaveLength(ADMIN_SECTIONS.length);
   });
