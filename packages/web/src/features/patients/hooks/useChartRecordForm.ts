@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resource } from '@caseload/core';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema } from '../../../ui/yup.ts';
 import { useUpsert } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
 import { withoutBlanks, type RecordDraft } from '../utils/chart-record-form-layout.ts';

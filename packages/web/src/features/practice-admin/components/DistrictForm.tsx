@@ -1,7 +1,7 @@
 import type { District } from '@caseload/core';
 import { Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { InferType } from 'yup';
+import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { districtSchema } from '../utils/admin-schemas.ts';

@@ -1,7 +1,7 @@
 import type { Organization } from '@caseload/core';
 import { Divider, Group, Select, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { InferType } from 'yup';
+import type { InferType } from '../../../ui/yup.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { addressFrom, addressValues } from '../utils/address-values.ts';
 import { organizationSchema } from '../utils/admin-schemas.ts';

@@ -1,7 +1,7 @@
 import type { Program } from '@caseload/core';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { InferType } from 'yup';
+import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { programSchema } from '../utils/admin-schemas.ts';

@@ -3,7 +3,7 @@ import { Alert, Badge, Checkbox, Fieldset, Group, ScrollArea, Stack, Text, Texta
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import type { InferType } from 'yup';
+import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';

@@ -1,7 +1,7 @@
 import type { HealthcareService } from '@caseload/core';
 import { Checkbox, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { InferType } from 'yup';
+import type { InferType } from '../../../ui/yup.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { serviceSchema } from '../utils/admin-schemas.ts';
 import type { AdminFormProps } from './admin-form-props.ts';

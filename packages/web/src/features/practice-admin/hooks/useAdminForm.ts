@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { ObjectSchema } from 'yup';
+import type { ObjectSchema } from '../../../ui/yup.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
 
 export interface AdminForm<V extends FieldValues> {

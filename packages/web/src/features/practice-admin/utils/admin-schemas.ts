@@ -1,5 +1,5 @@
 import { conceptCodes, PLACES_OF_SERVICE, ServiceFlags, US_STATES } from '@caseload/core';
-import { array, number, object, string } from 'yup';
+import { array, number, object, string } from '../../../ui/yup.ts';
 
 /**
  * The admin forms' schemas, with yup's messages, which are SPEC.md section 5's defaults

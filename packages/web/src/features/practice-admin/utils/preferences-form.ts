@@ -6,7 +6,7 @@ import {
   type Label,
   type PracticePreferenceValues,
 } from '@caseload/core';
-import { array, boolean, number, object, string, type AnySchema, type ObjectSchema } from 'yup';
+import { array, boolean, number, object, string, type AnySchema, type ObjectSchema } from '../../../ui/yup.ts';
 import { LABEL_KINDS, type LabelKind, type PracticePreferencesResource } from '../../practice/index.ts';
 import { DEFAULT_TIME_ZONE, PREFERENCE_GROUPS } from './preference-fields.ts';
 

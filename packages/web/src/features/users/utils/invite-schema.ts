@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { object, string, type InferType } from '../../../ui/yup.ts';
 
 /**
  * The invite form's checks, in yup's words (SPEC.md section 5: '{path} is a required field',
