@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { FormsList } from '../../features/forms/index.ts';
 
-/** `/forms`, loaded on demand: the area's empty state until its feature is built. */
+/** `/forms`, loaded on demand: the practice's forms and questionnaires with their publishing status. */
 export default function FormsPage() {
-  return <AreaPage area="forms" />;
+  return <FormsList />;
 }

@@ -1,0 +1,18 @@
+import type { Reference, Resource } from '@caseload/core';
+import { Image, Text } from '@mantine/core';
+import { useResource } from '../../../data/index.ts';
+
+export interface SignatureImageProps {
+  image: Reference;
+  /** A data URL drawn on this device, shown until (or instead of) the stored copy. */
+  preview?: string;
+  alt: string;
+}
+
+/** The stored copy of a signature's image (its Media's content), or the local drawing while that is on its way. */
+export function SignatureImage({ image, preview, alt }: SignatureImageProps) {
+  const { item, loading } = useResource<Resource>('Media', preview ? undefined : image.id, { partition: image.partition });
+  const src = preview ?? item?.content?.url;
+  if (!src) return <Text fz="xs" c="dimmed">{loading ? 'Loading the signature…' : 'The signature image is being sent.'}</Text>;
+  return <Image src={src} alt={alt} w={240} h={80} fit="contain" bg="white" radius="sm" data-testid="signature-image" />;
+}

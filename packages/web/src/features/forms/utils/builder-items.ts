@@ -1,0 +1,108 @@
+import {
+  DisplayVariants,
+  OPTION_TYPES,
+  PATTERN_TYPES,
+  VARIANT_TYPES,
+  flattenItems,
+  type DisplayVariant,
+  type QuestionType,
+  type QuestionnaireItem,
+} from '@caseload/core';
+
+/** The list with the entry at `from` moved to `to` (clamped); the same list when nothing moves. */
+export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(list.length - 1, to));
+  if (from < 0 || from >= list.length || from === target) return [...list];
+  const out = [...list];
+  const [moved] = out.splice(from, 1);
+  out.splice(target, 0, moved!);
+  return out;
+}
+
+/** The display variants that fit a question type (VARIANT_TYPES), in the enumeration's order. */
+export function variantsFor(type: QuestionType): DisplayVariant[] {
+  return DisplayVariants.filter((v) => VARIANT_TYPES[v].includes(type));
+}
+
+/** A linkId not used anywhere in the questionnaire: `q1`, `q2`, … */
+export function nextLinkId(items: readonly QuestionnaireItem[], prefix = 'q'): string {
+  const used = new Set(flattenItems(items).map((i) => i.linkId));
+  for (let n = used.size + 1; ; n++) if (!used.has(`${prefix}${n}`)) return `${prefix}${n}`;
+}
+
+/** A new question of a type, with what it needs to publish (options for choices, rows and a column for a Grid, a range for a Slider). */
+export function newItem(type: QuestionType, items: readonly QuestionnaireItem[]): QuestionnaireItem {
+  const linkId = nextLinkId(items);
+  const item: QuestionnaireItem = { linkId, type, text: type === 'Header' ? 'Section' : `New ${type} question` };
+  if (OPTION_TYPES.has(type)) {
+    item.answerOptions = [
+      { code: 'a', display: 'Option A' },
+      { code: 'b', display: 'Option B' },
+    ];
+  }
+  if (type === 'Grid') {
+    item.rows = [{ code: 'r1', display: 'Row 1' }];
+    item.items = [{ linkId: `${linkId}-c1`, type: 'String', text: 'Column 1' }];
+  }
+  if (type === 'Header') item.items = [];
+  if (type === 'TextBlock') item.text = 'Text shown to the person filling in the form.';
+  if (type === 'TableReport') item.report = { source: 'Observations', columns: [{ key: 'display', label: 'Observation' }] };
+  return item;
+}
+
+/**
+ * An item changed to another type: what does not apply to the new type is dropped (a variant
+ * that does not fit, options, a pattern), what it needs is added, so a draft never carries
+ * settings the server would refuse at publishing.
+ */
+export function changeType(item: QuestionnaireItem, type: QuestionType): QuestionnaireItem {
+  const fresh = newItem(type, []);
+  const next: QuestionnaireItem = { ...item, type };
+  if (next.variant && !VARIANT_TYPES[next.variant].includes(type)) delete next.variant;
+  if (!OPTION_TYPES.has(type)) delete next.answerOptions;
+  else if (!next.answerOptions?.length) next.answerOptions = fresh.answerOptions;
+  if (!PATTERN_TYPES.has(type)) delete next.pattern;
+  if (type === 'Grid') {
+    next.rows = item.rows?.length ? item.rows : fresh.rows;
+    next.items = item.type === 'Grid' && item.items?.length ? item.items : [{ linkId: `${item.linkId}-c1`, type: 'String', text: 'Column 1' }];
+  } else {
+    delete next.rows;
+    if (type !== 'Header') delete next.items;
+    else next.items ??= [];
+  }
+  if (type !== 'Integer' && type !== 'Decimal' && type !== 'Date' && type !== 'DateTime' && type !== 'Time') {
+    delete next.min;
+    delete next.max;
+  }
+  if (type === 'TableReport') next.report ??= fresh.report;
+  else delete next.report;
+  return next;
+}
+
+/** Replaces the item with `linkId` anywhere in the tree. */
+export function updateItem(items: readonly QuestionnaireItem[], linkId: string, change: (item: QuestionnaireItem) => QuestionnaireItem): QuestionnaireItem[] {
+  return items.map((item) => {
+    if (item.linkId === linkId) return change(item);
+    if (item.items && item.type === 'Header') return { ...item, items: updateItem(item.items, linkId, change) };
+    return item;
+  });
+}
+
+/** The tree without the item with `linkId` (and what it contained). */
+export function removeItem(items: readonly QuestionnaireItem[], linkId: string): QuestionnaireItem[] {
+  return items
+    .filter((i) => i.linkId !== linkId)
+    .map((i) => (i.items && i.type === 'Header' ? { ...i, items: removeItem(i.items, linkId) } : i));
+}
+
+/** The top-level list with one item moved by `delta` places (the builder moves within a level). */
+export function moveItem(items: readonly QuestionnaireItem[], linkId: string, delta: number): QuestionnaireItem[] {
+  const index = items.findIndex((i) => i.linkId === linkId);
+  if (index !== -1) return moveInList(items, index, index + delta);
+  return items.map((i) => (i.items && i.type === 'Header' ? { ...i, items: moveItem(i.items, linkId, delta) } : i));
+}
+
+/** Every question (an item that holds an answer) other than `except`: what enableWhen and calculations may name. */
+export function answerableQuestions(items: readonly QuestionnaireItem[], except?: string): QuestionnaireItem[] {
+  return flattenItems(items).filter((i) => i.linkId !== except && i.type !== 'Header' && i.type !== 'TextBlock' && i.type !== 'Signature');
+}
