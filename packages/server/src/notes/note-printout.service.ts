@@ -4,9 +4,15 @@ import {
   ErrorCodes,
   NOTE_MESSAGES,
   getResourceType,
+  patientDisplay,
+  practitionerDisplay,
+  relatedPersonDisplay,
   type Encounter,
   type Note,
   type Patient,
+  type Practitioner,
+  type Reference,
+  type RelatedPerson,
   type Resource,
 } from '@caseload/core';
 import type { FastifyInstance } from 'fastify';
@@ -15,17 +21,46 @@ import type { ResourceScope } from '../http/resource-scope.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import { practiceTimeZone } from './note-rule-context.ts';
 import { renderNotePdf } from './note-printout.pdf.ts';
-import { ENCOUNTER, NOTE, loadById } from './note-workflow-context.ts';
+import type { ResourceRepository } from '../storage/resource-repository.ts';
+import { ENCOUNTER, NOTE } from './note-workflow-context.ts';
 
 const PATIENT = getResourceType('Patient')!;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-/** The bytes of a resource's stored content (a signature image), if it is an image pdfkit reads. */
-async function imageOf(app: FastifyInstance, practiceId: string, typeName: string, id: string | undefined): Promise<Buffer | undefined> {
+/**
+ * The bytes of a resource's stored content (a signature image), if it is an image pdfkit reads.
+ * The resource is read as the caller (authorised and audited); one the caller may not read is
+ * left out of the printout rather than failing it.
+ */
+async function imageOf(app: FastifyInstance, repo: ResourceRepository, practiceId: string, typeName: string, id: string | undefined): Promise<Buffer | undefined> {
   if (!id) return undefined;
-  const resource = await loadById<Resource>(app.db.pool, practiceId, typeName, id);
+  const type = getResourceType(typeName)!;
+  const resource = await repo.read(type, id).catch(() => undefined);
   if (!resource?.content || !IMAGE_TYPES.has(resource.content.contentType)) return undefined;
-  return app.content.get(contentKeys(practiceId, getResourceType(typeName)!, id).content(resource.content.hash));
+  return app.content.get(contentKeys(practiceId, type, id).content(resource.content.hash));
+}
+
+const NAMERS: Record<string, (r: Resource) => string> = {
+  Practitioner: (r) => practitionerDisplay(r as Practitioner),
+  Patient: (r) => patientDisplay(r as Patient),
+  RelatedPerson: (r) => relatedPersonDisplay(r as RelatedPerson),
+};
+
+/**
+ * Printed names ("Jane Doe, LCSW") of everyone the printout names, by `Type/id`: each person is
+ * read once as the caller (authorised and audited like any read). Someone the caller may not
+ * read keeps the name stored on the reference.
+ */
+async function resolveNames(repo: ResourceRepository, refs: (Reference | undefined)[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const ref of refs) {
+    const key = ref && `${ref.resourceType}/${ref.id}`;
+    if (!ref || !key || names.has(key) || !NAMERS[ref.resourceType]) continue;
+    const resource = await repo.read(getResourceType(ref.resourceType)!, ref.id).catch(() => undefined);
+    const name = resource && NAMERS[ref.resourceType]!(resource);
+    if (name) names.set(key, name);
+  }
+  return names;
 }
 
 /**
@@ -45,10 +80,19 @@ export async function notePrintout(app: FastifyInstance, scope: ResourceScope, i
   const signatureImages = new Map<number, Buffer>();
   for (const [i, s] of (note.signatures ?? []).entries()) {
     const image = s.personalSignature
-      ? await imageOf(app, ctx.practiceId, 'PersonalSignature', s.personalSignature.id)
-      : await imageOf(app, ctx.practiceId, 'Media', s.image?.id);
+      ? await imageOf(app, repo, ctx.practiceId, 'PersonalSignature', s.personalSignature.id)
+      : await imageOf(app, repo, ctx.practiceId, 'Media', s.image?.id);
     if (image) signatureImages.set(i, image);
   }
+  const names = await resolveNames(repo, [
+    ctx.actor,
+    note.author,
+    ...(note.signatures ?? []).map((s) => s.signer),
+    ...(note.pendingSignatures ?? []).flatMap((p) => p.signers),
+    ...(note.amendments ?? []).map((a) => a.author),
+    note.enteredInError?.by,
+    ...(encounter?.participants ?? []).map((p) => p.individual),
+  ]);
   const bytes = await renderNotePdf({
     practiceName: (preferences as { practiceName?: string }).practiceName ?? ctx.practiceId,
     note,
@@ -57,7 +101,8 @@ export async function notePrintout(app: FastifyInstance, scope: ResourceScope, i
     timeZone: practiceTimeZone(preferences),
     militaryTime: preferences.militaryTimeInPrintouts,
     signatureImages,
-    printedBy: ctx.actor?.display ?? ctx.actor?.id ?? 'system',
+    names,
+    printedBy: (ctx.actor && names.get(`${ctx.actor.resourceType}/${ctx.actor.id}`)) ?? ctx.actor?.display ?? ctx.actor?.id ?? 'system',
     printedAt: ctx.clock(),
     patientLabel: preferences.labels.patient.singular,
   });

@@ -3,7 +3,19 @@ import { CurrentPracticeProvider } from '../features/practice/index.ts';
 import { PreferencesSync } from '../features/preferences/index.ts';
 import { AREAS, DefaultShell, MobileShell } from '../features/shell/index.ts';
 import type { ShellVariant } from './App.tsx';
-import { AccountPage, AREA_PAGES, NotFoundPage } from './pages.ts';
+import {
+  AccountPage,
+  AREA_PAGES,
+  FormBuilderPage,
+  FormResponsePage,
+  GroupSessionPage,
+  NoteEditorPage,
+  NotFoundPage,
+  PatientChartPage,
+  PractitionerPage,
+  StaffPage,
+  UsersPage,
+} from './pages.ts';
 
 export interface SignedInShellProps {
   variant: ShellVariant;
@@ -23,9 +35,20 @@ export default function SignedInShell({ variant }: SignedInShellProps) {
         <Route element={<Shell />}>
           {AREAS.map((area) => {
             const Page = AREA_PAGES[area.id];
-            return area.path === '/' ? <Route key={area.id} index element={<Page />} /> : <Route key={area.id} path={area.path.slice(1)} element={<Page />} />;
+            if (area.path === '/') return <Route key={area.id} index element={<Page />} />;
+            // Administration routes its own sections (/administration/programs, ...) beneath it.
+            const path = area.id === 'administration' ? 'administration/*' : area.path.slice(1);
+            return <Route key={area.id} path={path} element={<Page />} />;
           })}
           <Route path="account" element={<AccountPage />} />
+          <Route path="patients/:patientId" element={<PatientChartPage />} />
+          <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
+          <Route path="notes/group-session" element={<GroupSessionPage />} />
+          <Route path="administration/users" element={<UsersPage />} />
+          <Route path="staff" element={<StaffPage />} />
+          <Route path="staff/:practitionerId" element={<PractitionerPage />} />
+          <Route path="forms/builder/:id?" element={<FormBuilderPage />} />
+          <Route path="forms/responses/:patientId/:responseId" element={<FormResponsePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

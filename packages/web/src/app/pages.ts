@@ -29,3 +29,19 @@ export const AREA_PAGES: Record<AreaId, Page> = {
 
 export const AccountPage = lazy(() => import('../pages/AccountPage.tsx'));
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+
+/** User management, the staff directory and a practitioner's profile (features/users, features/staff). */
+export const UsersPage = lazy(() => import('../pages/UsersPage.tsx'));
+export const StaffPage = lazy(() => import('../pages/StaffPage.tsx'));
+export const PractitionerPage = lazy(() => import('../pages/PractitionerPage.tsx'));
+
+/** One patient's chart (features/patients). */
+export const PatientChartPage = lazy(() => import('../pages/PatientChartPage.tsx'));
+
+/** The form builder and one form response (features/forms). */
+export const FormBuilderPage = lazy(() => import('../pages/FormBuilderPage.tsx'));
+export const FormResponsePage = lazy(() => import('../pages/FormResponsePage.tsx'));
+
+/** One note (editor or signed view) and the group session screen (features/notes). */
+export const NoteEditorPage = lazy(() => import('../pages/NoteEditorPage.tsx'));
+export const GroupSessionPage = lazy(() => import('../pages/GroupSessionPage.tsx'));

@@ -1,6 +1,10 @@
+import { NoteQueues } from '../features/notes-queues/index.ts';
 import { AreaPage } from '../features/shell/index.ts';
 
-/** `/`, loaded on demand: the dashboard's empty state until the dashboard is built. */
+/**
+ * `/`, loaded on demand: the note lists of those who sign or co-sign notes (issue 7); the
+ * dashboard's empty state for everyone else.
+ */
 export default function DashboardPage() {
-  return <AreaPage area="dashboard" />;
+  return <NoteQueues fallback={<AreaPage area="dashboard" />} />;
 }

@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { MyNotesList } from '../../features/my-notes/index.ts';
 
-/** `/notes`, loaded on demand: the area's empty state until its feature is built. */
+/** `/notes`, loaded on demand: "My notes", the signed-in clinician's notes across patients. */
 export default function NotesPage() {
-  return <AreaPage area="notes" />;
+  return <MyNotesList />;
 }

@@ -1,6 +1,10 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { Navigate } from 'react-router';
 
-/** `/signatures`, loaded on demand: the area's empty state until its feature is built. */
+/**
+ * `/signatures`: signature configurations are edited with the rest of the note configuration in
+ * Administration (features/notes-admin), which also shows them read-only to those who may not
+ * edit them; this area is a way there.
+ */
 export default function SignaturesPage() {
-  return <AreaPage area="signatures" />;
+  return <Navigate to="/administration/signatures" replace />;
 }

@@ -1,0 +1,220 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
+import { launchChromium, newContext } from './support/chromium.ts';
+import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
+
+/**
+ * Note configuration and the dashboard's note lists (issue 7) in Chromium against the real server:
+ * an administrator sets up a note definition (a narrative and a form section), a template for it,
+ * an active Session duration rule and a signature configuration asking a supervisor to co-sign
+ * for unlicensed staff, each checked on the server. Then, with notes seeded through the API as an
+ * unlicensed clinician would write and sign them, the supervisor co-signs one from the dashboard
+ * and it leaves the list, and the clinician's unsigned list flags an old session as overdue.
+ */
+
+let t: TestServer;
+let browser: Browser;
+let administrator: TestUser;
+let clinician: TestUser;
+let supervisor: TestUser;
+let formId: string;
+let patientId: string;
+const contexts: BrowserContext[] = [];
+
+const ref = (resourceType: string, id: string, display?: string) => ({ resourceType, id, ...(display && { display }) });
+
+beforeAll(async () => {
+  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  administrator = await t.createUser({ roles: ['Administrative'] });
+  [clinician, supervisor] = await Promise.all([t.createUser({ roles: ['Practitioner'] }), t.createUser({ roles: ['Supervisor'] })]);
+  const form = await t.request('POST', 'Forms', {
+    body: { title: 'Mental status exam', status: 'Active', items: [{ linkId: 'mood', type: 'String', text: 'Mood' }] },
+  });
+  expect(form.status).toBe(201);
+  formId = form.body.id;
+  const patient = await t.request('POST', 'Patients', { body: { names: [{ given: ['Ada'], family: 'Lovelace' }], birthDate: '1990-03-04' } });
+  expect(patient.status).toBe(201);
+  patientId = patient.body.id;
+  // The clinician has no licence on record and is supervised: the configuration asks for a co-signature.
+  const me = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
+  const updated = await t.request('PUT', `Practitioners/${me.id}`, { body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] } });
+  expect(updated.status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function signedIn(user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await newContext(browser, t.url, { colorScheme });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`/sign-in?next=${encodeURIComponent(path)}`);
+  await signInThroughPage(page, user.email, TEST_PASSWORD);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+async function onServer(collection: string): Promise<Record<string, any>[]> {
+  const r = await t.request('GET', collection);
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+/** Picks an option of a Mantine select: opens it, then clicks the option by its words. */
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A note written by the clinician as the editor would: an encounter with its session, then the note. */
+async function writeNote(title: string, start: string, minutes: number) {
+  const encounter = await clinician.client.request('POST', 'Encounters', {
+    body: {
+      partition: patientId, subject: ref('Patient', patientId, 'Ada Lovelace'), visitStatus: 'Show',
+      participants: [{ role: 'PrimaryPerformer', individual: ref('Practitioner', clinician.profile.id) }],
+      sessionTime: { mode: 'DurationMinutes', start, minutes },
+    },
+  });
+  expect(encounter.status).toBe(201);
+  const note = await clinician.client.request('POST', 'Notes', {
+    body: {
+      partition: patientId, subject: ref('Patient', patientId, 'Ada Lovelace'), kind: 'Note', title, encounter: ref('Encounter', encounter.body.id),
+      encounterDate: start, completion: 'Complete', sections: [{ key: 'session-narrative', kind: 'Narrative', narrative: '<p>Worked on sleep.</p>' }],
+    },
+  });
+  expect(note.status).toBe(201);
+  return note.body;
+}
+
+describe('an administrator configures notes', () => {
+  it('creates a note definition with a narrative and a form section', async () => {
+    const page = await signedIn(administrator, '/administration/note-definitions');
+    await page.getByRole('heading', { name: 'Note definitions', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'New note definition' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note definition' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is a required field').waitFor();
+    await dialog.getByLabel(/^Name/).fill('Individual progress note');
+    await dialog.getByRole('button', { name: 'Add a section' }).click();
+    const second = dialog.getByRole('region', { name: 'Section 2' });
+    await second.getByLabel('Section title').fill('Mental status');
+    await pick(page, second, 'Section kind', 'Form');
+    // A Form section needs its form: refused until one is picked.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await second.getByText('Form is a required field').waitFor();
+    await pick(page, second, 'Form or questionnaire', 'Mental status exam · Form');
+    await saveScreenshot(page, 'notes-admin-definition');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Note definitions' }).getByRole('cell', { name: 'Individual progress note', exact: true }).waitFor();
+    const [definition] = await onServer('NoteDefinitions');
+    expect(definition).toMatchObject({
+      name: 'Individual progress note', kind: 'Individual', noteKind: 'Note', status: 'Draft',
+      sections: [
+        { key: 'session-narrative', title: 'Session narrative', kind: 'Narrative' },
+        { key: 'mental-status', title: 'Mental status', kind: 'Form', form: { resourceType: 'Form', id: formId }, elements: [{ key: 'mental-status.SessionTime', type: 'SessionTime' }] },
+      ],
+    });
+    await page.getByRole('button', { name: 'Publish Individual progress note' }).click();
+    await expect.poll(async () => (await onServer('NoteDefinitions'))[0]?.status).toBe('Active');
+  });
+
+  it('creates a template that prefills the narrative', async () => {
+    const page = await signedIn(administrator, '/administration/note-templates');
+    await page.getByRole('button', { name: 'New note template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note template' });
+    await dialog.getByLabel(/^Name/).fill('Routine check-in');
+    await dialog.getByRole('combobox', { name: 'Note definition' }).or(dialog.getByRole('textbox', { name: 'Note definition' })).first().fill('Individual');
+    await page.getByRole('option', { name: 'Individual progress note' }).click();
+    await dialog.getByLabel('Session narrative').fill('Client reports stable mood.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const [template] = await onServer('NoteTemplates');
+    expect(template).toMatchObject({
+      name: 'Routine check-in', definition: { resourceType: 'NoteDefinition', display: 'Individual progress note' },
+      sections: [{ key: 'session-narrative', kind: 'Narrative', narrative: 'Client reports stable mood.' }],
+    });
+  });
+
+  it('creates a Session duration rule and publishes it', async () => {
+    const page = await signedIn(administrator, '/administration/note-rules', 'dark');
+    await page.getByRole('button', { name: 'New note rule' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note rule' });
+    await dialog.getByLabel(/^Name/).fill('At least 30 minutes');
+    await dialog.getByLabel('Minimum minutes').fill('60');
+    await dialog.getByLabel('Maximum minutes').fill('30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Maximum minutes must be greater than or equal to 60').waitFor();
+    await dialog.getByLabel('Minimum minutes').fill('30');
+    await dialog.getByLabel('Maximum minutes').fill('');
+    await saveScreenshot(page, 'notes-admin-rule-dark');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await onServer('NoteRules')).toEqual([
+      expect.objectContaining({ name: 'At least 30 minutes', kind: 'SessionDuration', status: 'Draft', severity: 'block', presence: 'MustBePresent', parameters: { minMinutes: 30 } }),
+    ]);
+    await page.getByRole('button', { name: 'Publish At least 30 minutes' }).click();
+    await page.getByRole('button', { name: 'Retire At least 30 minutes' }).waitFor();
+    await expect.poll(async () => (await onServer('NoteRules'))[0]?.status).toBe('Active');
+  });
+
+  it('creates a signature configuration asking a supervisor to co-sign for unlicensed staff', async () => {
+    const page = await signedIn(administrator, '/administration/signatures');
+    await page.getByRole('button', { name: 'New signature configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New signature configuration' });
+    await dialog.getByLabel(/^Name/).fill('Supervised staff');
+    await dialog.getByRole('radio', { name: 'Supervisor co-signs for unlicensed staff' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Publish Supervised staff' }).click();
+    await page.getByRole('button', { name: 'Retire Supervised staff' }).waitFor();
+    await expect.poll(async () => (await onServer('SignatureConfigurations'))[0]?.status).toBe('Active');
+    expect(await onServer('SignatureConfigurations')).toEqual([
+      expect.objectContaining({ name: 'Supervised staff', status: 'Active', authorSignature: true, supervisorCoSignature: 'UnlicensedAuthors', patientSignature: 'None' }),
+    ]);
+  });
+});
+
+describe('the dashboard note lists', () => {
+  it("lets the supervisor co-sign an unlicensed clinician's signed note, which then leaves the list", async () => {
+    const start = new Date(Date.now() - 3 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const note = await writeNote('Weekly session', start, 45);
+    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId } });
+    expect(signed.status).toBe(200);
+    expect(signed.body.note).toMatchObject({ status: 'Preliminary', pendingSignatures: [{ role: 'CoSigner', signers: [{ id: supervisor.profile.id }] }] });
+
+    const page = await signedIn(supervisor, '/');
+    const list = page.getByRole('list', { name: 'Awaiting my co-signature' });
+    await list.getByRole('link', { name: 'Weekly session · Ada Lovelace' }).waitFor();
+    expect(await list.getByRole('link', { name: 'Weekly session · Ada Lovelace' }).getAttribute('href')).toBe(`/patients/${patientId}/notes/${note.id}`);
+    await saveScreenshot(page, 'dashboard-co-sign-queue');
+    await page.getByRole('button', { name: 'Co-sign Weekly session · Ada Lovelace' }).click();
+    await page.getByText('Nothing to co-sign').waitFor();
+    const after = await t.request('GET', `Notes/${note.id}`);
+    expect(after.body).toMatchObject({ status: 'Final', signatures: [{ role: 'Author' }, { role: 'CoSigner', signer: { id: supervisor.profile.id } }] });
+  });
+
+  it("flags the clinician's old unsigned note as overdue, a recent one as not yet", async () => {
+    await writeNote('January session', '2024-01-10T14:00:00Z', 45);
+    const recent = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    await writeNote('Today session', recent, 45);
+    const page = await signedIn(clinician, '/');
+    const list = page.getByRole('list', { name: 'My unsigned notes' });
+    const old = list.getByRole('listitem').filter({ hasText: 'January session' });
+    await old.getByText('Overdue', { exact: true }).waitFor();
+    const today = list.getByRole('listitem').filter({ hasText: 'Today session' });
+    await today.waitFor();
+    expect(await today.getByText('Overdue', { exact: true }).count()).toBe(0);
+    await today.getByText(/^Sign by /).waitFor();
+    await page.getByText("1 note is past the practice's signing deadline.").waitFor();
+    // The signed note awaiting its co-signature is not the author's to sign any more.
+    expect(await list.getByText('Weekly session').count()).toBe(0);
+    await old.getByRole('link', { name: 'January session · Ada Lovelace' }).waitFor();
+    await saveScreenshot(page, 'dashboard-unsigned-notes');
+  });
+});

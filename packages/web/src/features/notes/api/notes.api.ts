@@ -1,0 +1,51 @@
+import type { Note, RuleResult } from '@caseload/core';
+import { api } from '../../../api/index.ts';
+
+/**
+ * The note calls that are not resource CRUD (docs/api.md "Note calls"). Screens reach them
+ * through the feature's hooks, which re-read the note through the data layer afterwards.
+ */
+const notesPath = (practiceId: string) => `/api/v1/practices/${encodeURIComponent(practiceId)}/Notes`;
+
+/** The answer of signing and co-signing: the note as it now is, and the warnings it was signed with. */
+export interface SignAnswer {
+  note: Note;
+  warnings: RuleResult[];
+}
+
+export const postSignNote = (practiceId: string, id: string, versionId: string) =>
+  api.post<SignAnswer>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/sign`, { versionId });
+
+export const postCoSignNote = (practiceId: string, id: string, versionId: string) =>
+  api.post<SignAnswer>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/co-sign`, { versionId });
+
+/** Amends a signed note: `changes` may set the title, sections and completion. */
+export const postAmendNote = (practiceId: string, id: string, body: { versionId: string; reason: string; changes: Partial<Pick<Note, 'title' | 'sections' | 'completion'>> }) =>
+  api.post<Note>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/amend`, body);
+
+export const postEnteredInError = (practiceId: string, id: string, body: { versionId: string; reason: string }) =>
+  api.post<Note>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/entered-in-error`, body);
+
+/** One attendee of a group session as the call takes it. */
+export interface GroupAttendeeInput {
+  patient: { resourceType: 'Patient'; id: string; display?: string };
+  present: boolean;
+  sections?: Note['sections'];
+  serviceType?: { resourceType: string; id: string; display?: string };
+}
+
+/** The answer of creating a group session: each attendee's encounter and note. */
+export interface GroupSessionAnswer {
+  groupSessionId: string;
+  attendees: { patient: { id: string }; present: boolean; encounter: { id: string }; note: Note }[];
+}
+
+export const postGroupSession = (practiceId: string, body: Record<string, unknown>) =>
+  api.post<GroupSessionAnswer>(`${notesPath(practiceId)}/group-sessions`, body);
+
+/** The printout's address: opened in a new tab, the browser shows the PDF (audited as an export). */
+export const printoutUrl = (practiceId: string, id: string) => `${notesPath(practiceId)}/${encodeURIComponent(id)}/printout`;
+
+/** Rewrites the shared sections of every unsigned note of a group session (signed ones are skipped). */
+export const putSharedSections = (practiceId: string, groupSessionId: string, sections: Note['sections']) =>
+  api.put<{ updated: Note[]; skipped: { id: string; reason: string }[] }>(`${notesPath(practiceId)}/group-sessions/${encodeURIComponent(groupSessionId)}/shared-sections`, { sections });

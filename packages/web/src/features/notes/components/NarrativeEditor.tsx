@@ -1,0 +1,86 @@
+import '@mantine/tiptap/styles.layer.css';
+import { Link as LinkExtension } from '@tiptap/extension-link';
+import { RichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+
+export interface NarrativeEditorProps {
+  /** The narrative as HTML (what the note stores). */
+  value: string;
+  /** Called with the HTML on every change (the editor's autosave debounces). */
+  onChange?: (html: string) => void;
+  /** The label screen readers announce for the text area. */
+  label: string;
+  /** Shown while the narrative is empty. */
+  placeholder?: string;
+  /** Read-only: a signed note's text, or a section shown in a dialog. */
+  readOnly?: boolean;
+  /** DOM id of the editable area (the rule panel and labels point at it). */
+  id?: string;
+}
+
+/**
+ * The rich-text narrative (TipTap through Mantine's RichTextEditor): bold, italic, underline,
+ * headings, lists, links, undo. Loaded on demand (its own chunk) by NarrativeField. The document
+ * is kept as HTML; ProseMirror's schema drops anything it does not know, so stored markup is
+ * rendered as text structure, never as script.
+ */
+export default function NarrativeEditor({ value, onChange, label, placeholder, readOnly, id }: NarrativeEditorProps) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false }), LinkExtension.configure({ openOnClick: false })],
+    content: value,
+    editable: !readOnly,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        ...(id && { id }),
+        ...(!readOnly && { 'aria-multiline': 'true', role: 'textbox' }),
+        ...(placeholder && { 'data-placeholder': placeholder }),
+      },
+    },
+    onUpdate: ({ editor: e }) => onChangeRef.current?.(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // Read-only views follow the value (an amendment changes it); an editor keeps what is typed.
+  useEffect(() => {
+    if (readOnly && editor && editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, readOnly, value]);
+
+  if (readOnly) {
+    return (
+      <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 }, content: { background: 'transparent' } }}>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    );
+  }
+  return (
+    <RichTextEditor editor={editor} withTypographyStyles>
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H3 />
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content mih={160} />
+    </RichTextEditor>
+  );
+}

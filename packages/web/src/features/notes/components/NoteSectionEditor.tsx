@@ -1,0 +1,87 @@
+import type { Condition, Encounter, NoteDefinitionSection, NoteSection } from '@caseload/core';
+import { Badge, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { NarrativeField } from './NarrativeField.tsx';
+import { SectionElement } from './SectionElement.tsx';
+import { SectionForm } from './SectionForm.tsx';
+
+export interface NoteSectionEditorProps {
+  section: NoteSection;
+  /** The definition's section (elements, form, help); absent when the definition is not on the device. */
+  definition?: NoteDefinitionSection;
+  onChange?: (change: (s: NoteSection) => NoteSection) => void;
+  encounter: Encounter;
+  conditions: readonly Condition[];
+  customOptions: readonly string[];
+  partition: string;
+  readOnly?: boolean;
+}
+
+/**
+ * One section of a note, by kind: Narrative (rich text), Form (its elements), Subform and
+ * Assessment (the form renderer), Import (pasted text from another record). Read-only for signed notes.
+ */
+export function NoteSectionEditor({ section, definition, onChange, encounter, conditions, customOptions, partition, readOnly }: NoteSectionEditorProps) {
+  const title = section.title ?? definition?.title ?? section.key;
+  const headingId = `note-section-${section.key}`;
+  const setAnswer = (key: string, value: unknown) => onChange?.((s) => ({ ...s, answers: { ...(s.answers ?? {}), [key]: value } }));
+  const form = section.form ?? definition?.form;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="note-section">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={3} fz="md" id={headingId}>{title}</Title>
+          {(definition?.required ?? false) && <Badge size="xs" variant="light">Required</Badge>}
+          {section.shared && <Badge size="xs" variant="light" color="grape">Shared with the group</Badge>}
+        </Group>
+        {definition?.help && !readOnly && <Text size="sm" c="dimmed" mt={-6}>{definition.help}</Text>}
+        {section.kind === 'Narrative' && (
+          readOnly && !section.narrative ? (
+            <Text size="sm" c="dimmed">Nothing written.</Text>
+          ) : (
+            <NarrativeField
+              label={title}
+              value={section.narrative ?? ''}
+              placeholder={definition?.help}
+              readOnly={readOnly}
+              id={`narrative-${section.key}`}
+              onChange={(html) => onChange?.((s) => ({ ...s, narrative: html }))}
+            />
+          )
+        )}
+        {section.kind === 'Form' && (definition?.elements ?? []).map((element) => (
+          <SectionElement
+            key={element.key}
+            element={element}
+            answers={section.answers ?? {}}
+            onChange={setAnswer}
+            encounter={encounter}
+            conditions={conditions}
+            customOptions={customOptions}
+            partition={partition}
+            readOnly={readOnly}
+          />
+        ))}
+        {section.kind === 'Form' && !definition?.elements?.length && <Text size="sm" c="dimmed">This section has no elements.</Text>}
+        {(section.kind === 'Subform' || section.kind === 'Assessment') && (form ? (
+          <SectionForm form={form} answers={section.answers} onChange={readOnly ? undefined : (answers) => onChange?.((s) => ({ ...s, answers }))} readOnly={readOnly} partition={partition} />
+        ) : (
+          <Text size="sm" c="dimmed">This section names no form.</Text>
+        ))}
+        {section.kind === 'Import' && (
+          <Textarea
+            label="Imported text"
+            description="Paste what this note takes from another record"
+            autosize
+            minRows={3}
+            value={section.narrative ?? ''}
+            readOnly={readOnly}
+            onChange={(e) => {
+              const text = e.currentTarget.value;
+              onChange?.((s) => ({ ...s, narrative: text }));
+            }}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Answers, Condition, Encounter, NoteSectionElement } from '@caseload/core';
+import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { IconListCheck, IconMap2, IconTarget } from '@tabler/icons-react';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { lengthText } from './SessionTimeFields.tsx';
+import { SectionForm } from './SectionForm.tsx';
+import { sessionMinutes } from '@caseload/core';
+
+export interface SectionElementProps {
+  element: NoteSectionElement;
+  /** The section's answers (this element's value is under its key). */
+  answers: Answers;
+  onChange(key: string, value: unknown): void;
+  encounter: Encounter;
+  conditions: readonly Condition[];
+  /** The practice's custom note options, for CtoneCustomDropdown elements without their own. */
+  customOptions: readonly string[];
+  readOnly?: boolean;
+  partition: string;
+}
+
+/** Element types that need care plans or itineraries, which later issues bring. */
+const LATER = {
+  GoalsObjectives: { icon: IconTarget, title: 'Goals and objectives', text: "The patient's care-plan goals and objectives will be here once care plans are built." },
+  GoalTracking: { icon: IconListCheck, title: 'Goal tracking', text: 'Progress on care-plan goals will be tracked here once care plans are built.' },
+  ItineraryTopics: { icon: IconMap2, title: 'Itinerary topics', text: 'The topics of the itinerary will be here once itineraries are built.' },
+} as const;
+
+/**
+ * One element of a Form section (docs/notes.md "Screens" says how each type is shown). Answers are
+ * stored in the section's `answers` under the element's key.
+ */
+export function SectionElement({ element, answers, onChange, encounter, conditions, customOptions, readOnly, partition }: SectionElementProps) {
+  const label = element.label ?? element.type;
+  const value = answers[element.key] as unknown;
+  const set = (v: unknown) => onChange(element.key, v);
+  switch (element.type) {
+    case 'Text':
+      return <Textarea label={label} autosize minRows={2} value={(value as string) ?? ''} onChange={(e) => set(e.currentTarget.value)} readOnly={readOnly} required={element.required} />;
+    case 'Diagnosis':
+      return (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>{label}</Text>
+          <Text size="sm" c={encounter.diagnoses?.length ? undefined : 'dimmed'}>
+            {encounter.diagnoses?.length ? encounter.diagnoses.map((d) => `${d.code.code} ${d.code.display ?? ''}`.trim()).join('; ') : 'No diagnoses chosen above.'}
+          </Text>
+        </Stack>
+      );
+    case 'SessionTime': {
+      const minutes = sessionMinutes(encounter.sessionTime);
+      return (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>{label}</Text>
+          <Text size="sm" c={minutes === undefined ? 'dimmed' : undefined}>{minutes === undefined ? 'The session time above is not complete.' : lengthText(minutes)}</Text>
+        </Stack>
+      );
+    }
+    case 'Form':
+      return element.form ? (
+        <SectionForm form={element.form} answers={value as Answers | undefined} onChange={readOnly ? undefined : set} readOnly={readOnly} partition={partition} />
+      ) : (
+        <Text size="sm" c="dimmed">This element names no form.</Text>
+      );
+    case 'CtoneCustomDropdown':
+      return <Select label={label} data={[...(element.options ?? customOptions)]} value={(value as string) ?? null} onChange={set} clearable readOnly={readOnly} />;
+    case 'ClinicalQualityIndicator':
+      return <Checkbox label={label} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} disabled={readOnly} />;
+    case 'AddOn': {
+      const addOn = (value as { provided?: boolean; minutes?: number } | undefined) ?? {};
+      return (
+        <Group align="flex-end">
+          <Checkbox label={label} checked={!!addOn.provided} onChange={(e) => set({ ...addOn, provided: e.currentTarget.checked })} disabled={readOnly} />
+          {addOn.provided && <NumberInput label="Add-on minutes" value={addOn.minutes ?? ''} min={0} onChange={(m) => set({ ...addOn, minutes: typeof m === 'number' ? m : undefined })} readOnly={readOnly} w={140} />}
+        </Group>
+      );
+    }
+    case 'EvidenceBasedPractices':
+      return <TagsInput label={label} description="Type a practice and press Enter" value={(value as string[]) ?? []} onChange={set} readOnly={readOnly} />;
+    case 'Problems':
+      return (
+        <MultiSelect
+          label={label}
+          data={conditions.filter((c) => c.clinicalStatus !== 'resolved').map((c) => ({ value: c.id, label: `${c.code.code} ${c.code.display ?? ''}`.trim() }))}
+          value={(value as string[]) ?? []}
+          onChange={set}
+          searchable
+          readOnly={readOnly}
+        />
+      );
+    case 'GoalsObjectives':
+    case 'GoalTracking':
+    case 'ItineraryTopics': {
+      const later = LATER[element.type];
+      return <EmptyState icon={later.icon} title={later.title} description={later.text} headingOrder={3} />;
+    }
+  }
+}

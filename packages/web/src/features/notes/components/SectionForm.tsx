@@ -1,0 +1,37 @@
+import type { Answers, NoteSectionForm, Questionnaire, Reference } from '@caseload/core';
+import { Alert, Skeleton } from '@mantine/core';
+import { useResource } from '../../../data/index.ts';
+import { QuestionnaireForm } from '../../forms/index.ts';
+
+export interface SectionFormProps {
+  /** A Form, or a NoteSectionForm whose form is answered. */
+  form: Reference;
+  answers: Answers | undefined;
+  onChange?: (answers: Answers) => void;
+  readOnly?: boolean;
+  partition: string;
+}
+
+/** A Form, Subform or Assessment section: the form renderer of issue 6 (QuestionnaireForm) on the section's answers. */
+export function SectionForm({ form, answers, onChange, readOnly, partition }: SectionFormProps) {
+  const holder = useResource<NoteSectionForm>('NoteSectionForms', form.resourceType === 'NoteSectionForm' ? form.id : undefined);
+  const formRef = form.resourceType === 'NoteSectionForm' ? holder.item?.form : form;
+  const collection = formRef?.resourceType === 'Questionnaire' ? 'Questionnaires' : 'Forms';
+  const { item, loading, error } = useResource<Questionnaire>(collection, formRef?.id);
+  if (!item) {
+    if (loading || holder.loading) return <Skeleton height={120} radius="sm" aria-label="Loading the form" />;
+    return (
+      <Alert color="red" variant="light" role="alert" title="This form can't be shown">
+        {error?.message ?? holder.error?.message ?? 'The requested data was not found.'}
+      </Alert>
+    );
+  }
+  return (
+    <QuestionnaireForm
+      questionnaire={item}
+      response={{ answers: answers ?? {}, partition }}
+      mode={readOnly ? 'readonly' : 'edit'}
+      onChange={onChange ? (change) => onChange(change.answers) : undefined}
+    />
+  );
+}

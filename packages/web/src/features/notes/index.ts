@@ -1,0 +1,10 @@
+/**
+ * Writing clinical notes (issue 7): the chart's Notes tab, the note editor and signed-note view,
+ * and the group session screen. The domain (rules, session time, signing) is core's `notes/`.
+ */
+export { PatientNotesTab, type PatientNotesTabProps } from './components/PatientNotesTab.tsx';
+export { NoteEditor, type NoteEditorProps } from './components/NoteEditor.tsx';
+export { GroupSessionEditor } from './components/GroupSessionEditor.tsx';
+export { notePath, groupSessionPath } from './utils/note-paths.ts';
+export { useNoteActions, type NoteActions } from './hooks/useNoteActions.ts';
+export { printoutUrl } from './api/notes.api.ts';

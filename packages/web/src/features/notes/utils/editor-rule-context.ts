@@ -1,0 +1,58 @@
+import type { AuthorizationBalance, Coverage, Encounter, HealthcareService, Note, NoteRuleContext, PracticePreferenceValues } from '@caseload/core';
+
+/** The practice's time zone when PracticePreferences has none (docs/notes.md). */
+export const DEFAULT_PRACTICE_TIME_ZONE = 'America/New_York';
+
+/** The practice's zone: `timeZone` of its preferences when it is a real IANA zone, else New York. */
+export function practiceTimeZone(preferences: object | undefined): string {
+  const zone = (preferences as { timeZone?: unknown } | undefined)?.timeZone;
+  if (typeof zone !== 'string') return DEFAULT_PRACTICE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_PRACTICE_TIME_ZONE;
+  }
+}
+
+/** What the editor knows beyond the note and its encounter. */
+export interface EditorRuleInputs {
+  note: Pick<Note, 'kind' | 'sections' | 'id' | 'author' | 'composition'>;
+  encounter: Encounter;
+  preferences: PracticePreferenceValues;
+  labels: NoteRuleContext['labels'];
+  birthDate?: string;
+  coverages?: readonly Coverage[];
+  services?: readonly HealthcareService[];
+  now: Date;
+}
+
+/**
+ * The rule context the editor evaluates live: the same shape the server builds at signing
+ * (server notes/note-rule-context.ts), from what the device has. What only the server can see
+ * (other clinicians' overlapping sessions) is left out here; the server checks it when signing.
+ * Authorisations are read from the coverages (`Coverage.authorizations[]`, docs/notes.md).
+ */
+export function editorRuleContext(input: EditorRuleInputs): NoteRuleContext {
+  const coverages = input.coverages ?? [];
+  const authorizations = coverages.flatMap((c) => ((c as { authorizations?: AuthorizationBalance[] }).authorizations ?? []));
+  const unitMinutes: Record<string, number> = {};
+  for (const s of input.services ?? []) if (s.unitMinutes) unitMinutes[s.id] = s.unitMinutes;
+  return {
+    note: input.note,
+    encounter: input.encounter,
+    timeZone: practiceTimeZone(input.preferences),
+    now: input.now,
+    preferences: {
+      checkOverlappingSessions: input.preferences.checkOverlappingSessions,
+      requirePlaceOfService: input.preferences.requirePlaceOfService,
+      hidePlaceOfService: input.preferences.hidePlaceOfService,
+    },
+    labels: input.labels,
+    patient: { birthDate: input.birthDate },
+    coverages: coverages.map((c) => ({ payor: { name: c.payor.name }, period: c.period, order: c.order })),
+    authorizations,
+    unitMinutes,
+    otherSessions: [],
+  };
+}
