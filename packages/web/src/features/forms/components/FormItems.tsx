@@ -9,9 +9,9 @@ import { QuestionInput } from './QuestionInput.tsx';
 import classes from './FormItems.module.css';
 import { SignatureQuestion } from './SignatureQuestion.tsx';
 
-/** Rows a long form mounts at once (more than a tall screen holds), then per painted frame. */
+/** Rows a long form mounts at once (more than a tall screen holds), then per chunk after them. */
 export const FIRST_ROWS = 24;
-export const ROWS_PER_FRAME = 96;
+export const ROWS_PER_CHUNK = 96;
 
 /**
  * One item of the form in edit mode, shown only while its conditions hold. Memoised with stable
@@ -46,11 +46,11 @@ export const FormItem = memo(function FormItem({ item }: { item: QuestionnaireIt
 });
 
 /**
- * The form's own list of items: the first rows at once, the rest over the next frames (see
- * useProgressiveCount), so a form of hundreds of questions can be answered while the rest mount.
+ * The form's own list of items: the first rows at once, the rest in chunks once they have painted
+ * (see useProgressiveCount), so a form of hundreds of questions can be answered while the rest mount.
  */
 export function ProgressiveFormItemList({ items }: { items: readonly QuestionnaireItem[] }) {
-  const count = useProgressiveCount(items.length, FIRST_ROWS, ROWS_PER_FRAME);
+  const count = useProgressiveCount(items.length, FIRST_ROWS, ROWS_PER_CHUNK);
   const shown = useMemo(() => (count < items.length ? items.slice(0, count) : items), [items, count]);
   return <FormItemList items={shown} />;
 }

@@ -12,7 +12,8 @@ import type { QuestionProps } from './question-props.ts';
 export function RankingQuestion({ item, name, label }: QuestionProps) {
   const q = useQuestion(item, name, label);
   const options = item.answerOptions ?? [];
-  const answered = Array.isArray(q.value) && q.value.length === options.length;
+  // Only a list of codes is an order to show; anything else stored (a bad import) shows the defined order.
+  const answered = Array.isArray(q.value) && q.value.length === options.length && q.value.every((code) => typeof code === 'string');
   const order: string[] = answered ? (q.value as string[]) : options.map((o) => o.code);
   const display = (code: string) => options.find((o) => o.code === code)?.display ?? code;
   const move = (index: number, delta: number) => q.onChange(moveInList(order, index, index + delta));
