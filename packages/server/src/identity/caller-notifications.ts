@@ -63,11 +63,32 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
     }
   }
 
+  // One round trip at a time on the listening connection: callers arriving while one is on the
+  // wire share the next, which starts after it (so after their commits), never the current one.
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const roundTrip = async () => {
+    await client?.query('SELECT 1').catch(() => {});
+  };
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = roundTrip().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return sync();
+    });
+    return queued;
+  };
+
   void connect();
   return {
     async sync() {
       if (!cache.enabled || !client) return;
-      await client.query('SELECT 1').catch(() => {});
+      await sync();
     },
     async close() {
       closed = true;
