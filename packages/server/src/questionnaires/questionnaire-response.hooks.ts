@@ -4,6 +4,7 @@ import {
   answerableVersionId,
   assertAnswerable,
   badRequest,
+  forbidden,
   getResourceType,
   isReference,
   prepareAnswers,
@@ -70,6 +71,25 @@ function keepVoided(next: ResponseSignature[], previous: ResponseSignature[] | u
   return next.map((s) => voided.get(`${s.image?.id}|${s.signedAt}`) ?? s);
 }
 
+/** What makes a signature the same one again: who, as what, when, and the image drawn. */
+const signatureKey = (s: ResponseSignature) =>
+  `${s.image?.id}|${s.signedAt}|${s.role}|${s.signer?.resourceType}/${s.signer?.id}`;
+
+/**
+ * A practitioner signs as themselves only: a new PractitionerSignature whose signer is not the
+ * caller's own profile is refused (403). Patient, related-person and ad-hoc patient signatures
+ * are drawn on the clinician's device, so they name someone else by design; and a signature
+ * carried over unchanged from the stored response is not re-checked (a colleague may add answers
+ * to a response another practitioner signed).
+ */
+function assertOwnSignatures(next: ResponseSignature[], previous: ResponseSignature[] | undefined, actor: Reference | undefined): void {
+  const kept = new Set((previous ?? []).map(signatureKey));
+  for (const s of next) {
+    if (s?.role !== 'Practitioner' || kept.has(signatureKey(s))) continue;
+    if (!actor || s.signer?.resourceType !== actor.resourceType || s.signer?.id !== actor.id) throw forbidden();
+  }
+}
+
 /**
  * A response must answer a published version of its questionnaire correctly (400 naming each
  * question in `issues[].path`). The server then stores what it checked: disabled questions'
@@ -98,6 +118,7 @@ registerBeforeWrite('QuestionnaireResponse', async (tx, ctx, resource, previous)
   if (!prior || canonicalJson(prior.answers) !== canonicalJson(answers)) response.authored = now;
   if (!response.author && ctx.actor) response.author = ctx.actor;
   if (Array.isArray(response.signatures)) {
+    assertOwnSignatures(response.signatures, prior?.signatures, ctx.actor);
     response.signatures = voidChangedSignatures(keepVoided(response.signatures, prior?.signatures), answers, now);
   }
   const score = scoreAssessment(answered, answers);

@@ -1,4 +1,4 @@
-import { PHQ9_ID, hashAnswers } from '@caseload/core';
+import { MESSAGES, PHQ9_ID, hashAnswers } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -133,8 +133,8 @@ describe('responses', () => {
     const q = await publish(intake());
     const answers = { name: 'Ada', age: 36 };
     const signature = {
-      signer: { resourceType: 'Practitioner', id: 'p1' },
-      role: 'Practitioner',
+      signer: { resourceType: 'Patient', id: patientId },
+      role: 'AdhocPatient',
       signedAt: '2026-01-01T10:00:00Z',
       image: { resourceType: 'Media', id: 'm1' },
       answersHash: hashAnswers(answers),
@@ -152,6 +152,68 @@ describe('responses', () => {
       body: { ...changed.body, answers, signatures: [signature] },
     });
     expect(revived.body.signatures[0].voided).toBe(true);
+  });
+
+  describe('a practitioner signs only as themselves', () => {
+    const answers = { name: 'Ada', age: 36 };
+    const signatureBy = (signer: { resourceType: string; id: string }, role = 'Practitioner', image = 'm2') => ({
+      signer,
+      role,
+      signedAt: '2026-01-02T10:00:00Z',
+      image: { resourceType: 'Media', id: image },
+      answersHash: hashAnswers(answers),
+    });
+    const body = (questionnaireId: string, signatures: unknown[]) => ({
+      partition: patientId,
+      questionnaire: { resourceType: 'Questionnaire', id: questionnaireId },
+      completion: 'Complete',
+      answers,
+      signatures,
+    });
+
+    it("refuses a new PractitionerSignature in someone else's name, 403, and stores nothing", async () => {
+      const q = await publish(intake());
+      const ada = await t.createUser({ roles: ['Practitioner'] });
+      const bob = await t.createUser({ roles: ['Practitioner'] });
+      const forged = await ada.client.request('POST', 'QuestionnaireResponses', { body: body(q.id, [signatureBy(bob.profile)]) });
+      expect(forged.status).toBe(403);
+      expect(forged.body.detail).toBe(MESSAGES.forbidden);
+      const stored = await t.request('GET', `QuestionnaireResponses?partition=${patientId}`);
+      expect(JSON.stringify(stored.body)).not.toContain(bob.profile.id);
+      const own = await ada.client.request('POST', 'QuestionnaireResponses', { body: body(q.id, [signatureBy(ada.profile)]) });
+      expect(own.status).toBe(201);
+      expect(own.body.signatures[0].signer.id).toBe(ada.profile.id);
+    });
+
+    it('keeps accepting patient, related-person and ad-hoc patient signatures captured on the device', async () => {
+      const q = await publish(intake());
+      const ada = await t.createUser({ roles: ['Practitioner'] });
+      const signatures = [
+        signatureBy({ resourceType: 'Patient', id: patientId }, 'AdhocPatient', 'm3'),
+        signatureBy({ resourceType: 'RelatedPerson', id: 'rp1' }, 'RelatedPerson', 'm4'),
+      ];
+      const created = await ada.client.request('POST', 'QuestionnaireResponses', { body: body(q.id, signatures) });
+      expect(created.status).toBe(201);
+      expect(created.body.signatures).toHaveLength(2);
+    });
+
+    it("carries a colleague's signature over unchanged but refuses changing its signer", async () => {
+      const q = await publish(intake());
+      const ada = await t.createUser({ roles: ['Practitioner'] });
+      const bob = await t.createUser({ roles: ['Practitioner'] });
+      const signed = await ada.client.request('POST', 'QuestionnaireResponses', { body: body(q.id, [signatureBy(ada.profile)]) });
+      expect(signed.status).toBe(201);
+      const kept = await bob.client.request('PUT', `QuestionnaireResponses/${signed.body.id}`, { body: { ...signed.body } });
+      expect(kept.status).toBe(200);
+      expect(kept.body.signatures[0].signer.id).toBe(ada.profile.id);
+      const reassigned = await bob.client.request('PUT', `QuestionnaireResponses/${signed.body.id}`, {
+        body: { ...kept.body, signatures: [{ ...kept.body.signatures[0], signer: { resourceType: 'Practitioner', id: 'someone-else' } }] },
+      });
+      expect(reassigned.status).toBe(403);
+      const after = await t.request('GET', `QuestionnaireResponses/${signed.body.id}`);
+      expect(after.body.signatures[0].signer.id).toBe(ada.profile.id);
+      expect(after.body.meta.versionId).toBe(kept.body.meta.versionId);
+    });
   });
 });
 

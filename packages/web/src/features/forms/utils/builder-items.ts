@@ -2,6 +2,7 @@ import {
   DisplayVariants,
   OPTION_TYPES,
   PATTERN_TYPES,
+  QuestionTypes,
   VARIANT_TYPES,
   flattenItems,
   type DisplayVariant,
@@ -105,4 +106,79 @@ export function moveItem(items: readonly QuestionnaireItem[], linkId: string, de
 /** Every question (an item that holds an answer) other than `except`: what enableWhen and calculations may name. */
 export function answerableQuestions(items: readonly QuestionnaireItem[], except?: string): QuestionnaireItem[] {
   return flattenItems(items).filter((i) => i.linkId !== except && i.type !== 'Header' && i.type !== 'TextBlock' && i.type !== 'Signature');
+}
+
+/**
+ * The question types a Grid cell may hold: every type that holds one answer of its own. Display
+ * items, Signatures (a signature is not an answer), nested Grids and the computed tables
+ * (TableReport, ServiceEvents: filled from the chart, a table of their own) are not offered.
+ */
+export const GRID_CELL_TYPES: readonly QuestionType[] = QuestionTypes.filter(
+  (t) => !['Header', 'TextBlock', 'Signature', 'Grid', 'TableReport', 'ServiceEvents'].includes(t),
+);
+
+/** Every linkId used in the questionnaire, Grid columns included (they share the one namespace). */
+function allLinkIds(items: readonly QuestionnaireItem[]): Set<string> {
+  const used = new Set<string>();
+  const walk = (list: readonly QuestionnaireItem[] | undefined) => {
+    for (const i of list ?? []) {
+      used.add(i.linkId);
+      walk(i.items);
+    }
+  };
+  walk(items);
+  return used;
+}
+
+/** The Grid with `columns` as its columns. */
+function withColumns(grid: QuestionnaireItem, columns: QuestionnaireItem[]): QuestionnaireItem {
+  return { ...grid, items: columns };
+}
+
+/** The Grid with a new String column at the end, its linkId `{grid}-c{n}` unused anywhere in `all`. */
+export function addGridColumn(grid: QuestionnaireItem, all: readonly QuestionnaireItem[]): QuestionnaireItem {
+  const columns = grid.items ?? [];
+  const used = allLinkIds([...all, grid]);
+  let n = columns.length + 1;
+  while (used.has(`${grid.linkId}-c${n}`)) n++;
+  return withColumns(grid, [...columns, { linkId: `${grid.linkId}-c${n}`, type: 'String', text: `Column ${columns.length + 1}` }]);
+}
+
+/** The Grid with its column at `index` changed by `change`. */
+export function updateGridColumn(grid: QuestionnaireItem, index: number, change: (column: QuestionnaireItem) => QuestionnaireItem): QuestionnaireItem {
+  const columns = grid.items ?? [];
+  if (index < 0 || index >= columns.length) return grid;
+  return withColumns(grid, columns.map((c, i) => (i === index ? change(c) : c)));
+}
+
+/** The Grid with the column at `index` renamed; an empty name is dropped (the column shows its linkId). */
+export function renameGridColumn(grid: QuestionnaireItem, index: number, text: string): QuestionnaireItem {
+  return updateGridColumn(grid, index, (c) => {
+    const next: QuestionnaireItem = { ...c, text };
+    if (text.trim() === '') delete next.text;
+    return next;
+  });
+}
+
+/**
+ * The Grid with the column at `index` of another cell type, settings that no longer apply
+ * dropped (as `changeType`); a type a cell may not hold changes nothing.
+ */
+export function setGridColumnType(grid: QuestionnaireItem, index: number, type: QuestionType): QuestionnaireItem {
+  if (!GRID_CELL_TYPES.includes(type)) return grid;
+  return updateGridColumn(grid, index, (c) => changeType(c, type));
+}
+
+/** The Grid with the column at `index` moved by `delta` places (clamped). */
+export function moveGridColumn(grid: QuestionnaireItem, index: number, delta: number): QuestionnaireItem {
+  const columns = grid.items ?? [];
+  if (index < 0 || index >= columns.length) return grid;
+  return withColumns(grid, moveInList(columns, index, index + delta));
+}
+
+/** The Grid without the column at `index`; its last column is kept, since a Grid needs one to publish. */
+export function removeGridColumn(grid: QuestionnaireItem, index: number): QuestionnaireItem {
+  const columns = grid.items ?? [];
+  if (columns.length <= 1 || index < 0 || index >= columns.length) return grid;
+  return withColumns(grid, columns.filter((_, i) => i !== index));
 }

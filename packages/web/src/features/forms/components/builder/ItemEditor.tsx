@@ -1,6 +1,7 @@
 import { OPTION_TYPES, PATTERN_TYPES, QuestionTypes, type QuestionnaireItem } from '@caseload/core';
 import { Checkbox, Group, NativeSelect, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { answerableQuestions, changeType, variantsFor } from '../../utils/builder-items.ts';
+import { GridColumnsEditor } from './GridColumnsEditor.tsx';
 import { LogicEditor } from './LogicEditor.tsx';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
@@ -18,7 +19,7 @@ const num = (v: number | string) => (typeof v === 'number' ? v : undefined);
 
 /**
  * Configures one question: text, type, the display variants that fit its type (VARIANT_TYPES),
- * required, options with scores, min/max, lengths, pattern, conditions and calculation. What
+ * required, options with scores, a Grid's rows and columns, min/max, lengths, pattern, conditions and calculation. What
  * does not apply to the type is not offered, and changing type drops what no longer applies.
  */
 export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
@@ -55,6 +56,7 @@ export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
       </Group>
       {OPTION_TYPES.has(item.type) && <OptionsEditor label="Answer options" options={item.answerOptions ?? []} onChange={(answerOptions) => set({ answerOptions })} />}
       {item.type === 'Grid' && <OptionsEditor label="Rows" options={item.rows ?? []} onChange={(rows) => set({ rows })} scores={false} />}
+      {item.type === 'Grid' && <GridColumnsEditor grid={item} all={all} onChange={onChange} />}
       {numeric && (
         <Group grow>
           <NumberInput label="Minimum" value={typeof item.min === 'number' ? item.min : ''} onChange={(v) => set({ min: num(v) })} />
