@@ -2,14 +2,12 @@ import { RESOURCE_TYPES, type ResourceTypeDefinition } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { currentTable } from '../storage/table-names.ts';
-import { ROW_COLUMNS, writeMergedVersion } from './merge-writes.ts';
+import { ROW_COLUMNS } from '../storage/resource-rows.ts';
+import { writeEachMerged, type MergeCounts } from './merge-writes.ts';
 import { repointReferences, type MergePair } from './patient-references.ts';
 
 /** Every patient-partitioned type of the practice: what a patient's chart is made of. */
 const PARTITIONED = RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.partitioned);
-
-/** Resources moved or re-pointed, by type name. */
-export type MergeCounts = Record<string, number>;
 
 /**
  * Locks every row of the duplicate's partition, of every partitioned type, deleted ones too
@@ -38,18 +36,11 @@ export async function lockDuplicateRecords(
  * partition, patient and subject references, and references to its fellow moved records name
  * the survivor.
  */
-export async function moveRecords(
+export function moveRecords(
   tx: Queryable,
   ctx: RepositoryContext,
   pair: MergePair,
   locked: Map<ResourceTypeDefinition, ResourceRow[]>,
 ): Promise<MergeCounts> {
-  const counts: MergeCounts = {};
-  for (const [type, rows] of locked) {
-    for (const row of rows) {
-      await writeMergedVersion(tx, ctx, type, row, repointReferences({ ...row.body, partition: pair.survivorId }, pair));
-    }
-    counts[type.name] = rows.length;
-  }
-  return counts;
+  return writeEachMerged(tx, ctx, locked, (row) => repointReferences({ ...row.body, partition: pair.survivorId }, pair));
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { isExpired } from '../storage/resource-rows.ts';
 import { currentTable } from '../storage/table-names.ts';
-import { ROW_COLUMNS } from './merge-writes.ts';
+import { ROW_COLUMNS } from '../storage/resource-rows.ts';
 
 const PATIENT = getResourceType('Patient')!;
 

@@ -10,7 +10,8 @@ import {
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import { lockDuplicateRecords, moveRecords, type MergeCounts } from './merge-move-records.ts';
+import { lockDuplicateRecords, moveRecords } from './merge-move-records.ts';
+import type { MergeCounts } from './merge-writes.ts';
 import { assertMergeable, loadPatients, type MergeRequest } from './merge-patients-lock.ts';
 import { lockNamingRecords, repointRecords } from './merge-repoint-references.ts';
 import { mergeDemographics } from './merge-demographics.ts';

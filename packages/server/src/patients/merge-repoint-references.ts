@@ -2,8 +2,8 @@ import { RESOURCE_TYPES, type ResourceTypeDefinition } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { currentTable } from '../storage/table-names.ts';
-import type { MergeCounts } from './merge-move-records.ts';
-import { ROW_COLUMNS, writeMergedVersion } from './merge-writes.ts';
+import { ROW_COLUMNS } from '../storage/resource-rows.ts';
+import { writeEachMerged, type MergeCounts } from './merge-writes.ts';
 import { repointReferences, type MergePair } from './patient-references.ts';
 
 /**
@@ -66,20 +66,13 @@ export async function lockNamingRecords(
  * removes a repeat when the survivor was already named beside it (a security token allowing
  * both patients allows the survivor once).
  */
-export async function repointRecords(
+export function repointRecords(
   tx: Queryable,
   ctx: RepositoryContext,
   pair: MergePair,
   locked: Map<ResourceTypeDefinition, ResourceRow[]>,
 ): Promise<MergeCounts> {
-  const counts: MergeCounts = {};
-  for (const [type, rows] of locked) {
-    for (const row of rows) {
-      await writeMergedVersion(tx, ctx, type, row, dedupePatientLists(repointReferences(row.body, pair), pair.survivorId));
-    }
-    counts[type.name] = rows.length;
-  }
-  return counts;
+  return writeEachMerged(tx, ctx, locked, (row) => dedupePatientLists(repointReferences(row.body, pair), pair.survivorId));
 }
 
 /** Top-level lists of patient references (patientAllowances) name the survivor once. */

@@ -38,5 +38,23 @@ export async function writeMergedVersion(
   return next;
 }
 
-/** Column list of a current-state row, as `ResourceRow` reads it. */
-export const ROW_COLUMNS = 'id, partition, version_id, version_seq, is_deleted, expires_at, body';
+/** Resources moved or re-pointed, by type name. */
+export type MergeCounts = Record<string, number>;
+
+/**
+ * Writes one merged version of every locked row, its body as `transform` makes it from the row,
+ * and counts them per type: the loop the move and the re-pointing steps share.
+ */
+export async function writeEachMerged(
+  tx: Queryable,
+  ctx: RepositoryContext,
+  locked: Map<ResourceTypeDefinition, ResourceRow[]>,
+  transform: (row: ResourceRow) => Record<string, unknown>,
+): Promise<MergeCounts> {
+  const counts: MergeCounts = {};
+  for (const [type, rows] of locked) {
+    for (const row of rows) await writeMergedVersion(tx, ctx, type, row, transform(row));
+    counts[type.name] = rows.length;
+  }
+  return counts;
+}

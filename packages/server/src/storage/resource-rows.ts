@@ -5,7 +5,8 @@ import { currentTable, historyTable } from './table-names.ts';
 
 /** The SQL of single-resource reads and writes; nothing here decides, it only stores and fetches. */
 
-const ROW_COLUMNS = 'id, partition, version_id, version_seq, is_deleted, expires_at, body';
+/** Column list of a current-state row, as `ResourceRow` reads it. */
+export const ROW_COLUMNS = 'id, partition, version_id, version_seq, is_deleted, expires_at, body';
 
 /** Limits rows to those a caller reaches; appends its parameters (see AccessPolicy.rowCondition). */
 export type RowCondition = (params: unknown[]) => string;
