@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(web, 'dist/index.html');
+// CASELOAD_WEB_DIST: build into (and the server serves) another folder than packages/web/dist.
+const outDir = process.env.CASELOAD_WEB_DIST ? path.resolve(process.env.CASELOAD_WEB_DIST) : path.join(web, 'dist');
+const built = path.join(outDir, 'index.html');
 const sources = [
   path.join(web, 'src'),
   path.join(web, 'public'),
@@ -28,10 +30,10 @@ function newest(target) {
 const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changedAt = Math.max(...sources.map(newest));
 if (builtAt >= changedAt) {
-  console.log('web client: up to date (packages/web/dist)');
+  console.log(`web client: up to date (${path.relative(process.cwd(), outDir) || outDir})`);
 } else {
   console.log(builtAt ? 'web client: sources changed, rebuilding...' : 'web client: not built yet, building...');
   const vite = path.join(path.dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   process.exit(result.status ?? 1);
 }

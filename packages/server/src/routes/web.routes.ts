@@ -4,8 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** packages/web's build output (`npm run build:web`). */
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/**
+ * packages/web's build output (`npm run build:web`). `CASELOAD_WEB_DIST` points elsewhere, so
+ * several browser-test runs on one machine can each build and serve their own copy.
+ */
+export const WEB_DIST = path.resolve(
+  process.env.CASELOAD_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist'),
+);
 
 export interface WebRoutesOptions {
   /** The built client to serve; packages/web/dist by default. */
