@@ -4,8 +4,8 @@ import type { Icon } from '@tabler/icons-react';
 import { AdminListPanel } from '../../practice-admin/components/AdminListPanel.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import { CO_SIGNATURE_CHOICES } from '../utils/signature-form.ts';
+import { PUBLISHING } from '../utils/publishing.ts';
 import { ruleKindInfo } from '../utils/rule-kinds.ts';
-import { ConfigListPanel } from './ConfigListPanel.tsx';
 import { NoteDefinitionForm } from './NoteDefinitionForm.tsx';
 import { NoteRuleForm } from './NoteRuleForm.tsx';
 import { NoteTemplateForm } from './NoteTemplateForm.tsx';
@@ -22,6 +22,8 @@ export interface NoteConfigPanelProps {
 
 const text = (value: string | undefined) => (value ? <Text fz="sm">{value}</Text> : <Text fz="sm" c="dimmed">—</Text>);
 const names = (refs: { display?: string }[] | undefined, none: string) => text((refs ?? []).map((r) => r.display).filter(Boolean).join(', ') || none);
+/** Definitions, rules and signature configurations: published and retired, edited in a wider dialog. */
+const published = { lifecycle: PUBLISHING, dialogSize: 'xl' } as const;
 
 /**
  * One note configuration section: note definitions, templates, rules or signature configurations.
@@ -33,8 +35,9 @@ export function NoteConfigPanel({ id, words }: NoteConfigPanelProps) {
   switch (id) {
     case 'note-definitions':
       return (
-        <ConfigListPanel<NoteDefinition>
+        <AdminListPanel<NoteDefinition>
           {...words}
+          {...published}
           form={NoteDefinitionForm}
           searchText={(d) => `${d.kind} ${d.noteKind ?? ''} ${(d.programs ?? []).map((p) => p.display).join(' ')}`}
           columns={[
@@ -55,8 +58,9 @@ export function NoteConfigPanel({ id, words }: NoteConfigPanelProps) {
       );
     case 'note-rules':
       return (
-        <ConfigListPanel<NoteRule>
+        <AdminListPanel<NoteRule>
           {...words}
+          {...published}
           form={NoteRuleForm}
           searchText={(r) => `${r.kind} ${ruleKindInfo(r.kind).label}`}
           columns={[
@@ -74,8 +78,9 @@ export function NoteConfigPanel({ id, words }: NoteConfigPanelProps) {
       );
     case 'signature-configurations':
       return (
-        <ConfigListPanel<SignatureConfiguration>
+        <AdminListPanel<SignatureConfiguration>
           {...words}
+          {...published}
           form={SignatureConfigurationForm}
           searchText={(c) => `${c.supervisorCoSignature} ${c.patientSignature}`}
           columns={[

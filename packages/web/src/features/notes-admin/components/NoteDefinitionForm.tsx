@@ -1,9 +1,11 @@
 import { DurationModes, NoteDefinitionKinds, type NoteDefinition, type NoteDefinitionKind } from '@caseload/core';
-import { Button, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { ChoiceField } from '../../../ui/ChoiceField.tsx';
+import { WholeNumberField } from '../../../ui/WholeNumberField.tsx';
 import type { AdminFormProps } from '../../practice-admin/components/admin-form-props.ts';
-import { FormActions } from '../../practice-admin/components/FormActions.tsx';
+import { AdminDialogForm } from '../../practice-admin/components/AdminDialogForm.tsx';
 import { useAdminForm } from '../../practice-admin/hooks/useAdminForm.ts';
 import { useFormChoices } from '../hooks/useFormChoices.ts';
 import { useReferTo } from '../hooks/useReferTo.ts';
@@ -38,115 +40,65 @@ const DURATION_LABELS: Record<(typeof DurationModes)[number], string> = {
 export function NoteDefinitionForm({ item, onSave, onCancel, readOnly }: AdminFormProps<NoteDefinition>) {
   const refer = useReferTo();
   const forms = useFormChoices();
-  const { form, submit, onSubmit } = useAdminForm<DefinitionFormValues>(noteDefinitionSchema, definitionFormValues(item), (v) =>
+  const admin = useAdminForm<DefinitionFormValues>(noteDefinitionSchema, definitionFormValues(item), (v) =>
     onSave(definitionFields(v, refer, forms.typeOf)),
   );
-  const { register, control, formState, watch, setValue } = form;
+  const { register, control, formState, watch, setValue } = admin.form;
   const sections = useFieldArray({ control, name: 'sections' });
   const e = formState.errors;
   const kind = watch('kind');
   const values = watch('sections');
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label="Kind"
-                description={KIND_HELP[field.value]}
-                data={[...NoteDefinitionKinds]}
-                allowDeselect={false}
-                disabled={readOnly}
-                value={field.value}
-                onChange={(v) => {
-                  if (!v) return;
-                  field.onChange(v);
-                  setValue('noteKind', NOTE_KIND_OF[v as NoteDefinitionKind]);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="noteKind"
-            render={({ field, fieldState }) => (
-              <Select label="Note kind" description="The kind of note written from it." data={[...DEFINITION_NOTE_KINDS]} allowDeselect={false} disabled={readOnly} value={field.value} onChange={(v) => v && field.onChange(v)} error={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="durationMode"
-            render={({ field }) => (
-              <Select
-                label="Session time entry"
-                data={DurationModes.map((m) => ({ value: m, label: DURATION_LABELS[m] }))}
-                allowDeselect={false}
-                disabled={readOnly}
-                value={field.value}
-                onChange={(v) => v && field.onChange(v)}
-              />
-            )}
-          />
-          {watch('durationMode') === 'TimeIncrements' && (
-            <Controller
-              control={control}
-              name="incrementMinutes"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Minutes per increment"
-                  required
-                  min={1}
-                  max={240}
-                  allowDecimal={false}
-                  disabled={readOnly}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v === '' ? undefined : v)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly} gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <ChoiceField
+          control={control}
+          name="kind"
+          label="Kind"
+          description={KIND_HELP[kind]}
+          data={[...NoteDefinitionKinds]}
+          disabled={readOnly}
+          onPick={(v) => setValue('noteKind', NOTE_KIND_OF[v as NoteDefinitionKind])}
+        />
+        <ChoiceField control={control} name="noteKind" label="Note kind" description="The kind of note written from it." data={[...DEFINITION_NOTE_KINDS]} disabled={readOnly} />
+        <ChoiceField control={control} name="durationMode" label="Session time entry" data={DurationModes.map((m) => ({ value: m, label: DURATION_LABELS[m] }))} disabled={readOnly} />
+        {watch('durationMode') === 'TimeIncrements' && (
+          <WholeNumberField control={control} name="incrementMinutes" label="Minutes per increment" required min={1} max={240} disabled={readOnly} />
+        )}
+      </SimpleGrid>
+      <Fieldset legend="Offered for">
+        <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes' }} readOnly={readOnly} emptyMeans="Empty: any." />
+      </Fieldset>
+      <Fieldset legend="Sections">
+        <Stack gap="sm">
+          {e.sections?.message && (
+            <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 14 }}>
+              {e.sections.message}
+            </div>
           )}
-        </SimpleGrid>
-        <Fieldset legend="Offered for">
-          <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes' }} readOnly={readOnly} emptyMeans="Empty: any." />
-        </Fieldset>
-        <Fieldset legend="Sections">
-          <Stack gap="sm">
-            {e.sections?.message && (
-              <div role="alert" style={{ color: 'var(--mantine-color-error)', fontSize: 14 }}>
-                {e.sections.message}
-              </div>
-            )}
-            {sections.fields.map((s, index) => (
-              <SectionEditor
-                key={s.id}
-                index={index}
-                count={sections.fields.length}
-                section={values[index] ?? s}
-                control={control}
-                register={register}
-                setValue={setValue}
-                group={kind === 'Group'}
-                formChoices={forms.choices}
-                readOnly={readOnly}
-                onMove={(to) => sections.move(index, to)}
-                onRemove={() => sections.remove(index)}
-              />
-            ))}
-            {!readOnly && (
-              <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => sections.append(newSection('Narrative'))} style={{ alignSelf: 'flex-start' }}>
-                Add a section
-              </Button>
-            )}
-          </Stack>
-        </Fieldset>
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+          {sections.fields.map((s, index) => (
+            <SectionEditor
+              key={s.id}
+              index={index}
+              count={sections.fields.length}
+              section={values[index] ?? s}
+              control={control}
+              register={register}
+              setValue={setValue}
+              group={kind === 'Group'}
+              formChoices={forms.choices}
+              readOnly={readOnly}
+              onMove={(to) => sections.move(index, to)}
+              onRemove={() => sections.remove(index)}
+            />
+          ))}
+          {!readOnly && (
+            <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => sections.append(newSection('Narrative'))} style={{ alignSelf: 'flex-start' }}>
+              Add a section
+            </Button>
+          )}
+        </Stack>
+      </Fieldset>
+    </AdminDialogForm>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInp
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { IconButton } from '../../../ui/IconButton.tsx';
-import { ReferenceMultiSelect, ReferenceSelect } from '../../practice-admin/components/ReferenceSelect.tsx';
+import { ReferenceField, ReferencesField } from '../../practice-admin/components/ReferenceFields.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import type { NoteRuleFormValues } from '../utils/rule-form.ts';
 import type { ParameterField } from '../utils/rule-kinds.ts';
@@ -26,19 +26,9 @@ function ProgramLocationRows({ control, readOnly }: { control: Control<NoteRuleF
       )}
       {rows.fields.map((row, index) => (
         <Group key={row.id} align="flex-start" gap="sm" wrap="nowrap">
-          <Controller
-            control={control}
-            name={`parameters.programLocations.${index}.program`}
-            render={({ field, fieldState }) => <ReferenceSelect collection="Programs" label="Program" disabled={readOnly} error={fieldState.error?.message} {...field} />}
-          />
+          <ReferenceField control={control} name={`parameters.programLocations.${index}.program`} collection="Programs" label="Program" disabled={readOnly} />
           <div style={{ flex: 1 }}>
-            <Controller
-              control={control}
-              name={`parameters.programLocations.${index}.locations`}
-              render={({ field, fieldState }) => (
-                <ReferenceMultiSelect collection="Locations" label={labels.location.plural} disabled={readOnly} error={fieldState.error?.message} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            />
+            <ReferencesField control={control} name={`parameters.programLocations.${index}.locations`} collection="Locations" label={labels.location.plural} disabled={readOnly} />
           </div>
           {!readOnly && <IconButton icon={IconTrash} label={`Remove program ${index + 1}`} onClick={() => rows.remove(index)} mt={24} />}
         </Group>

@@ -1,6 +1,6 @@
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ReferenceMultiSelect } from '../../practice-admin/components/ReferenceSelect.tsx';
+import { ReferencesField } from '../../practice-admin/components/ReferenceFields.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 
 export interface ScopeFieldsProps<V extends FieldValues> {
@@ -19,20 +19,8 @@ export function ScopeFields<V extends FieldValues>({ control, names, noteKinds, 
   const labels = usePracticeLabels();
   return (
     <SimpleGrid cols={{ base: 1, sm: names.noteKinds ? 3 : 2 }} spacing="sm">
-      <Controller
-        control={control}
-        name={names.programs}
-        render={({ field }) => (
-          <ReferenceMultiSelect collection="Programs" label="Programs" description={emptyMeans} disabled={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        )}
-      />
-      <Controller
-        control={control}
-        name={names.serviceTypes}
-        render={({ field }) => (
-          <ReferenceMultiSelect collection="HealthcareServices" label="Services" description={emptyMeans} disabled={readOnly} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        )}
-      />
+      <ReferencesField control={control} name={names.programs} collection="Programs" label="Programs" description={emptyMeans} disabled={readOnly} />
+      <ReferencesField control={control} name={names.serviceTypes} collection="HealthcareServices" label="Services" description={emptyMeans} disabled={readOnly} />
       {names.noteKinds && (
         <Controller
           control={control}

@@ -2,6 +2,7 @@ import { NoteSectionElementTypes, SectionKinds, type NoteSectionElementType } fr
 import { Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { FormChoice } from '../hooks/useFormChoices.ts';
 import { SECTION_FORM_SOURCES, SECTION_KIND_HELP, type DefinitionFormValues, type SectionFormValues } from '../utils/definition-form.ts';
@@ -56,26 +57,15 @@ export function SectionEditor({ index, count, section, control, register, setVal
             name={`sections.${index}.title`}
             render={({ field, fieldState }) => <TextInput label="Section title" required disabled={readOnly} error={fieldState.error?.message} {...field} />}
           />
-          <Controller
+          <ChoiceField
             control={control}
             name={`sections.${index}.kind`}
-            render={({ field, fieldState }) => (
-              <Select
-                label="Section kind"
-                description={SECTION_KIND_HELP[section.kind]}
-                data={[...SectionKinds]}
-                allowDeselect={false}
-                disabled={readOnly}
-                value={field.value}
-                onChange={(v) => {
-                  if (!v) return;
-                  field.onChange(v);
-                  // A Form section starts with the element almost every note has: the session time.
-                  if (v === 'Form' && section.elements.length === 0) setValue(`sections.${index}.elements`, ['SessionTime']);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Section kind"
+            description={SECTION_KIND_HELP[section.kind]}
+            data={[...SectionKinds]}
+            disabled={readOnly}
+            // A Form section starts with the element almost every note has: the session time.
+            onPick={(v) => v === 'Form' && section.elements.length === 0 && setValue(`sections.${index}.elements`, ['SessionTime'])}
           />
         </SimpleGrid>
         {section.kind === 'Narrative' && (

@@ -1,10 +1,10 @@
 import { NoteKinds, type SignatureConfiguration } from '@caseload/core';
-import { Fieldset, Radio, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Radio, Stack, Switch } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useAdminForm } from '../../practice-admin/hooks/useAdminForm.ts';
 import type { AdminFormProps } from '../../practice-admin/components/admin-form-props.ts';
-import { FormActions } from '../../practice-admin/components/FormActions.tsx';
-import { ReferenceMultiSelect } from '../../practice-admin/components/ReferenceSelect.tsx';
+import { AdminDialogForm } from '../../practice-admin/components/AdminDialogForm.tsx';
+import { ReferencesField } from '../../practice-admin/components/ReferenceFields.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import { useReferTo } from '../hooks/useReferTo.ts';
 import {
@@ -25,72 +25,60 @@ import { ScopeFields } from './ScopeFields.tsx';
 export function SignatureConfigurationForm({ item, onSave, onCancel, readOnly }: AdminFormProps<SignatureConfiguration>) {
   const labels = usePracticeLabels();
   const refer = useReferTo();
-  const { form, submit, onSubmit } = useAdminForm<SignatureFormValues>(signatureSchema, signatureFormValues(item), (v) =>
+  const admin = useAdminForm<SignatureFormValues>(signatureSchema, signatureFormValues(item), (v) =>
     onSave(signatureFields(v, refer)),
   );
-  const { register, control, formState } = form;
-  const e = formState.errors;
+  const { control } = admin.form;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <Fieldset legend="Which notes">
-          <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes', noteKinds: 'noteKinds' }} noteKinds={NoteKinds} readOnly={readOnly} emptyMeans="Empty: any." />
-        </Fieldset>
-        <Fieldset legend="Who signs">
-          <Stack gap="md">
-            <Controller
-              control={control}
-              name="authorSignature"
-              render={({ field }) => (
-                <Switch label="The author signs" description="The note's author signs it first." checked={field.value} onChange={(ev) => field.onChange(ev.currentTarget.checked)} disabled={readOnly} />
-              )}
-            />
-            <Controller
-              control={control}
-              name="supervisorCoSignature"
-              render={({ field, fieldState }) => (
-                <Radio.Group label="Co-signature" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                  <Stack gap="xs" mt={6}>
-                    {CO_SIGNATURE_CHOICES.map((c) => (
-                      <Radio key={c.value} value={c.value} label={c.label} description={c.help} disabled={readOnly} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
-            <Controller
-              control={control}
-              name="patientSignature"
-              render={({ field, fieldState }) => (
-                <Radio.Group label={relabel('Patient signature', labels)} value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                  <Stack gap="xs" mt={6}>
-                    {PATIENT_SIGNATURE_CHOICES.map((c) => (
-                      <Radio key={c.value} value={c.value} label={relabel(c.label, labels)} description={relabel(c.help, labels)} disabled={readOnly} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
-          </Stack>
-        </Fieldset>
-        <Controller
-          control={control}
-          name="serviceTypeExclusions"
-          render={({ field }) => (
-            <ReferenceMultiSelect
-              collection="HealthcareServices"
-              label="Services signed by the author only"
-              description="Notes of these services need no co-signature or patient signature (besides the practice-wide list in Preferences)."
-              disabled={readOnly}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly} gap="md">
+      <Fieldset legend="Which notes">
+        <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes', noteKinds: 'noteKinds' }} noteKinds={NoteKinds} readOnly={readOnly} emptyMeans="Empty: any." />
+      </Fieldset>
+      <Fieldset legend="Who signs">
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="authorSignature"
+            render={({ field }) => (
+              <Switch label="The author signs" description="The note's author signs it first." checked={field.value} onChange={(ev) => field.onChange(ev.currentTarget.checked)} disabled={readOnly} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="supervisorCoSignature"
+            render={({ field, fieldState }) => (
+              <Radio.Group label="Co-signature" value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+                <Stack gap="xs" mt={6}>
+                  {CO_SIGNATURE_CHOICES.map((c) => (
+                    <Radio key={c.value} value={c.value} label={c.label} description={c.help} disabled={readOnly} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="patientSignature"
+            render={({ field, fieldState }) => (
+              <Radio.Group label={relabel('Patient signature', labels)} value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+                <Stack gap="xs" mt={6}>
+                  {PATIENT_SIGNATURE_CHOICES.map((c) => (
+                    <Radio key={c.value} value={c.value} label={relabel(c.label, labels)} description={relabel(c.help, labels)} disabled={readOnly} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+        </Stack>
+      </Fieldset>
+      <ReferencesField
+        control={control}
+        name="serviceTypeExclusions"
+        collection="HealthcareServices"
+        label="Services signed by the author only"
+        description="Notes of these services need no co-signature or patient signature (besides the practice-wide list in Preferences)."
+        disabled={readOnly}
+      />
+    </AdminDialogForm>
   );
 }

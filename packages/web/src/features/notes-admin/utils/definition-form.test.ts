@@ -1,7 +1,9 @@
 import type { NoteDefinition, Reference } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import { definitionFields, definitionFormValues, newSection, noteDefinitionSchema, sectionKey } from './definition-form.ts';
-import { publishableView, publishingAction } from './publishing.ts';
+// File by file, not through the index: practice-admin's index imports this feature's panels.
+import { listView } from '../../practice-admin/utils/list-view.ts';
+import { PUBLISHING, publishingAction } from './publishing.ts';
 import { signatureFields, signatureFormValues, signatureSchema } from './signature-form.ts';
 
 const refer = (resourceType: string, id: string): Reference => ({ resourceType, id });
@@ -87,7 +89,16 @@ describe('publishing', () => {
 
   it('lists by name in number order, retired ones on request', () => {
     const items = [item('1', 'Rule 10', 'Active'), item('2', 'Rule 9', 'Draft'), item('3', 'Old', 'Retired')];
-    expect(publishableView(items, { search: '', showRetired: false }).map((i) => i.name)).toEqual(['Rule 9', 'Rule 10']);
-    expect(publishableView(items, { search: 'old', showRetired: true }).map((i) => i.name)).toEqual(['Old']);
+    const view = (search: string, showAll: boolean) => listView(items, { search, showAll, inUse: PUBLISHING.inUse }).map((i) => i.name);
+    expect(view('', false)).toEqual(['Rule 9', 'Rule 10']);
+    expect(view('old', true)).toEqual(['Old']);
+  });
+
+  it('starts new records as drafts, badges every status and steps by setting the status', () => {
+    expect(PUBLISHING.newRecord).toEqual({ status: 'Draft' });
+    expect(PUBLISHING.badge(item('a', 'A', 'Draft'))).toEqual({ label: 'Draft', color: 'yellow' });
+    expect(PUBLISHING.badge(item('a', 'A'))).toEqual({ label: 'Active', color: 'green' });
+    expect(PUBLISHING.step(item('a', 'A', 'Draft'))).toMatchObject({ label: 'Publish', fields: { status: 'Active' }, done: 'is published' });
+    expect(PUBLISHING.step(item('a', 'A', 'Active'))).toMatchObject({ label: 'Retire', fields: { status: 'Retired' }, done: 'is retired' });
   });
 });

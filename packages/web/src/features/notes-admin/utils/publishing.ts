@@ -1,4 +1,7 @@
 import type { PublishingStatus, Resource } from '@caseload/core';
+import { IconArchive, IconRocket } from '@tabler/icons-react';
+// File by file, not through the index: practice-admin's index imports this feature's panels.
+import type { Lifecycle } from '../../practice-admin/utils/lifecycle.ts';
 
 /** A configuration record with a publishing status (SPEC.md section 4: Draft, Active, Retired). */
 export type PublishableResource = Resource & { name?: string; status?: PublishingStatus };
@@ -34,24 +37,26 @@ export function publishingAction(r: PublishableResource): PublishingAction {
 /** Badge colours by status. */
 export const STATUS_COLORS: Record<PublishingStatus, string> = { Draft: 'yellow', Active: 'green', Retired: 'gray' };
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-const nameOf = (r: PublishableResource) => (typeof r.name === 'string' && r.name.trim()) || r.display?.trim() || r.id;
-
 /**
- * The rows a configuration list shows: deleted never, retired on request, every word of the search
- * in the name or `searchText`, by name (case- and accent-blind, "Rule 9" before "Rule 10").
+ * The publishing lifecycle of the admin list (`AdminListPanel`): a new record is a draft, which
+ * applies to no note until published; each row offers its one publishing step; retired records
+ * leave the list unless "Show retired" is on; every row shows its status in a column.
  */
-export function publishableView<T extends PublishableResource>(
-  items: readonly T[],
-  options: { search: string; showRetired: boolean; searchText?: (item: T) => string },
-): T[] {
-  const words = options.search.toLowerCase().split(/\s+/).filter(Boolean);
-  return items
-    .filter((i) => !i.meta?.isDeleted)
-    .filter((i) => options.showRetired || statusOf(i) !== 'Retired')
-    .filter((i) => {
-      const haystack = `${nameOf(i)} ${options.searchText?.(i) ?? ''}`.toLowerCase();
-      return words.every((w) => haystack.includes(w));
-    })
-    .sort((a, b) => collator.compare(nameOf(a), nameOf(b)) || collator.compare(a.id, b.id));
-}
+export const PUBLISHING: Lifecycle<PublishableResource> = {
+  newRecord: { status: 'Draft' },
+  created: 'created as a draft',
+  inUse: (r) => statusOf(r) !== 'Retired',
+  showAllLabel: 'Show retired',
+  badge: (r) => ({ label: statusOf(r), color: STATUS_COLORS[statusOf(r)] }),
+  badgeColumn: 'Status',
+  step: (r) => {
+    const next = publishingAction(r);
+    return {
+      label: next.label,
+      icon: next.to === 'Active' ? IconRocket : IconArchive,
+      fields: { status: next.to },
+      done: next.to === 'Active' ? 'is published' : 'is retired',
+      failed: 'was not changed',
+    };
+  },
+};

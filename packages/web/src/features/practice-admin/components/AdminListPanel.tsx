@@ -1,16 +1,17 @@
 import { Alert, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPencil, IconPlayerPlay, IconPlayerPause, IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconPlus, IconSearch, type Icon } from '@tabler/icons-react';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useCollection } from '../../../data/index.ts';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal, type ModalProps } from '../../../ui/Modal.tsx';
 import { useResourceActions } from '../hooks/useResourceActions.ts';
 import { useSaveResource } from '../hooks/useSaveResource.ts';
-import { draftOf, isActive, listView, nameOf, type NamedResource } from '../utils/list-view.ts';
+import { ACTIVE_OR_INACTIVE, type Lifecycle } from '../utils/lifecycle.ts';
+import { draftOf, listView, nameOf, type NamedResource } from '../utils/list-view.ts';
 import type { AdminFormProps } from './admin-form-props.ts';
 
 export interface AdminColumn<T> {
@@ -30,40 +31,57 @@ export interface AdminListPanelProps<T extends NamedResource> {
   /** Extra text a search matches (codes, cities); the name always. */
   searchText?: (item: T) => string;
   form: ComponentType<AdminFormProps<T>>;
+  /** How records go in and out of use: deactivated and reactivated unless told otherwise. */
+  lifecycle?: Lifecycle<T>;
+  /** The edit dialog's width ("lg"; "xl" for forms with sections). */
+  dialogSize?: ModalProps['size'];
 }
 
 type Editing<T> = { item?: T } | undefined;
 
 /**
- * One kind of practice set-up: a searchable list sorted by name, with New, Edit and
- * Deactivate/Reactivate offered only when the user's permissions allow them, and loading, empty
- * and error states. Edits open a dialog; saving waits for the server's answer so a refusal is
- * shown in the dialog, beside the user's values.
+ * One kind of practice set-up or note configuration: a searchable list sorted by name, with New,
+ * Edit and the lifecycle's step (Deactivate/Reactivate, or Publish/Retire) offered only when the
+ * user's permissions allow them, and loading, empty and error states. Edits open a dialog; saving
+ * waits for the server's answer so a refusal is shown in the dialog, beside the user's values.
  */
 export function AdminListPanel<T extends NamedResource>(props: AdminListPanelProps<T>) {
-  const { resourceType, collection, noun, description, icon, columns = [], searchText, form: Form } = props;
+  const { resourceType, collection, noun, description, icon, columns = [], searchText, form: Form, lifecycle = ACTIVE_OR_INACTIVE, dialogSize = 'lg' } = props;
   const { items, loading, error, refresh } = useCollection<T>(collection);
   const actions = useResourceActions(resourceType);
   const save = useSaveResource<T>(collection);
   const [search, setSearch] = useState('');
-  const [showInactive, setShowInactive] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const [editing, setEditing] = useState<Editing<T>>();
-  const rows = useMemo(() => listView(items, { search, showInactive, searchText }), [items, search, showInactive, searchText]);
+  const rows = useMemo(() => listView(items, { search, showAll, searchText, inUse: lifecycle.inUse }), [items, search, showAll, searchText, lifecycle]);
   const lower = noun.singular.toLowerCase();
 
   const saveFields = (item: T | undefined) => async (fields: Record<string, unknown>) => {
-    await save(draftOf(resourceType, item, fields) as T);
+    const draft = draftOf(resourceType, item, fields, lifecycle.newRecord) as T;
+    await save(draft);
     setEditing(undefined);
-    notifications.show({ color: 'caseload', message: `${noun.singular} ${item ? 'saved' : 'created'}: ${String(fields.name ?? nameOf(item!))}` });
+    notifications.show({ color: 'caseload', message: `${noun.singular} ${item ? 'saved' : lifecycle.created}: ${nameOf(draft)}` });
   };
 
-  const setActive = async (item: T, active: boolean) => {
+  const takeStep = async (item: T) => {
+    const step = lifecycle.step(item);
     try {
-      await save(draftOf(resourceType, item, { active }) as T);
-      notifications.show({ color: 'caseload', message: `${nameOf(item)} ${active ? 'reactivated' : 'deactivated'}.` });
+      await save({ ...item, ...step.fields });
+      notifications.show({ color: 'caseload', message: `${nameOf(item)} ${step.done}.` });
     } catch (e) {
-      notifications.show({ color: 'red', title: `${nameOf(item)} was not ${active ? 'reactivated' : 'deactivated'}`, message: e instanceof Error ? e.message : String(e) });
+      notifications.show({ color: 'red', title: `${nameOf(item)} ${step.failed}`, message: e instanceof Error ? e.message : String(e) });
     }
+  };
+
+  const badgeOf = (item: T) => {
+    const badge = lifecycle.badge(item);
+    return (
+      badge && (
+        <Badge color={badge.color} variant="light" size="sm">
+          {badge.label}
+        </Badge>
+      )
+    );
   };
 
   const newButton = actions.create && (
@@ -90,7 +108,11 @@ export function AdminListPanel<T extends NamedResource>(props: AdminListPanelPro
   } else if (live.length === 0) {
     body = <EmptyState icon={icon} title={`No ${noun.plural.toLowerCase()} yet`} description={description} action={newButton} headingOrder={3} />;
   } else if (rows.length === 0) {
-    body = <Text c="dimmed" py="lg" ta="center">No {noun.plural.toLowerCase()} match “{search}”.</Text>;
+    body = (
+      <Text c="dimmed" py="lg" ta="center">
+        No {noun.plural.toLowerCase()} {search ? `match “${search}”` : `in use: turn on “${lifecycle.showAllLabel}”`}.
+      </Text>
+    );
   } else {
     body = (
       <Table.ScrollContainer minWidth={560}>
@@ -98,6 +120,7 @@ export function AdminListPanel<T extends NamedResource>(props: AdminListPanelPro
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
+              {lifecycle.badgeColumn && <Table.Th>{lifecycle.badgeColumn}</Table.Th>}
               {columns.map((c) => (
                 <Table.Th key={c.header}>{c.header}</Table.Th>
               ))}
@@ -107,34 +130,29 @@ export function AdminListPanel<T extends NamedResource>(props: AdminListPanelPro
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={500}>{nameOf(item)}</Text>
-                    {!isActive(item) && (
-                      <Badge color="gray" variant="light" size="sm">
-                        Inactive
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(item)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <IconButton icon={IconPencil} label={`${actions.update ? 'Edit' : 'View'} ${nameOf(item)}`} onClick={() => setEditing({ item })} />
-                    {actions.update &&
-                      (isActive(item) ? (
-                        <IconButton icon={IconPlayerPause} label={`Deactivate ${nameOf(item)}`} onClick={() => void setActive(item, false)} />
-                      ) : (
-                        <IconButton icon={IconPlayerPlay} label={`Reactivate ${nameOf(item)}`} onClick={() => void setActive(item, true)} />
-                      ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {rows.map((item) => {
+              const step = lifecycle.step(item);
+              return (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={500}>{nameOf(item)}</Text>
+                      {!lifecycle.badgeColumn && badgeOf(item)}
+                    </Group>
+                  </Table.Td>
+                  {lifecycle.badgeColumn && <Table.Td>{badgeOf(item)}</Table.Td>}
+                  {columns.map((c) => (
+                    <Table.Td key={c.header}>{c.cell(item)}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <IconButton icon={IconPencil} label={`${actions.update ? 'Edit' : 'View'} ${nameOf(item)}`} onClick={() => setEditing({ item })} />
+                      {actions.update && <IconButton icon={step.icon} label={`${step.label} ${nameOf(item)}`} onClick={() => void takeStep(item)} />}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -166,7 +184,7 @@ export function AdminListPanel<T extends NamedResource>(props: AdminListPanelPro
             style={{ flex: 1, maxWidth: 360 }}
             type="search"
           />
-          <Switch label="Show inactive" checked={showInactive} onChange={(e) => setShowInactive(e.currentTarget.checked)} />
+          <Switch label={lifecycle.showAllLabel} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
         </Group>
       )}
       {body}
@@ -174,7 +192,7 @@ export function AdminListPanel<T extends NamedResource>(props: AdminListPanelPro
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         title={editingItem ? `${actions.update ? `Edit ${lower}` : noun.singular}: ${nameOf(editingItem)}` : `New ${lower}`}
-        size="lg"
+        size={dialogSize}
       >
         {editing && (
           <Form

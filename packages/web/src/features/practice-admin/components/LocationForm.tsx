@@ -1,5 +1,5 @@
 import { PLACES_OF_SERVICE, toCoding, type Location } from '@caseload/core';
-import { Divider, Stack, TextInput } from '@mantine/core';
+import { Divider, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
@@ -11,9 +11,9 @@ import { phoneFrom, phoneOf } from '../utils/telecom.ts';
 import { referenceTo } from '../utils/references.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { AdminFormProps } from './admin-form-props.ts';
-import { FormActions } from './FormActions.tsx';
+import { AdminDialogForm } from './AdminDialogForm.tsx';
 import { PlaceOfServiceSelect } from './PlaceOfServiceSelect.tsx';
-import { ReferenceSelect } from './ReferenceSelect.tsx';
+import { ReferenceField } from './ReferenceFields.tsx';
 
 type Values = InferType<typeof locationSchema>;
 
@@ -21,7 +21,7 @@ type Values = InferType<typeof locationSchema>;
 export function LocationForm({ item, onSave, onCancel, readOnly }: AdminFormProps<Location>) {
   const organizations = useCollection('Organizations').items;
   const singular = useLabel('location', 'singular');
-  const { form, submit, onSubmit } = useAdminForm<Values>(
+  const admin = useAdminForm<Values>(
     locationSchema,
     {
       name: item?.name ?? '',
@@ -39,31 +39,21 @@ export function LocationForm({ item, onSave, onCancel, readOnly }: AdminFormProp
         address: addressFrom(v.address, item?.address),
       }),
   );
-  const { register, control, formState } = form;
+  const { register, control, formState } = admin.form;
   const e = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${singular} details`}>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="placeOfService"
-          render={({ field, fieldState }) => (
-            <PlaceOfServiceSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={readOnly} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="organization"
-          render={({ field, fieldState }) => (
-            <ReferenceSelect collection="Organizations" label="Organization" disabled={readOnly} error={fieldState.error?.message} {...field} />
-          )}
-        />
-        <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />
-        <Divider label="Address" labelPosition="left" />
-        <AddressFields register={register as never} control={control as never} errors={e.address} disabled={readOnly} />
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly} label={`${singular} details`}>
+      <Controller
+        control={control}
+        name="placeOfService"
+        render={({ field, fieldState }) => (
+          <PlaceOfServiceSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={readOnly} />
+        )}
+      />
+      <ReferenceField control={control} name="organization" collection="Organizations" label="Organization" disabled={readOnly} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />
+      <Divider label="Address" labelPosition="left" />
+      <AddressFields register={register as never} control={control as never} errors={e.address} disabled={readOnly} />
+    </AdminDialogForm>
   );
 }

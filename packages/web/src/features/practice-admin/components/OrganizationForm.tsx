@@ -1,6 +1,6 @@
 import type { Organization } from '@caseload/core';
-import { Divider, Group, Select, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Divider, Group, TextInput } from '@mantine/core';
+import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import type { InferType } from '../../../ui/yup.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { addressFrom, addressValues } from '../utils/address-values.ts';
@@ -8,7 +8,7 @@ import { organizationSchema } from '../utils/admin-schemas.ts';
 import { phoneFrom, phoneOf } from '../utils/telecom.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { AdminFormProps } from './admin-form-props.ts';
-import { FormActions } from './FormActions.tsx';
+import { AdminDialogForm } from './AdminDialogForm.tsx';
 
 type Values = InferType<typeof organizationSchema>;
 
@@ -20,7 +20,7 @@ const KINDS = [
 
 /** An organization of the practice network: kind, NPI, tax ID, phone and address. */
 export function OrganizationForm({ item, onSave, onCancel, readOnly }: AdminFormProps<Organization>) {
-  const { form, submit, onSubmit } = useAdminForm<Values>(
+  const admin = useAdminForm<Values>(
     organizationSchema,
     {
       name: item?.name ?? '',
@@ -40,28 +40,18 @@ export function OrganizationForm({ item, onSave, onCancel, readOnly }: AdminForm
         address: addressFrom(v.address, item?.address),
       }),
   );
-  const { register, control, formState } = form;
+  const { register, control, formState } = admin.form;
   const e = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="kind"
-          render={({ field, fieldState }) => (
-            <Select label="Kind" data={KINDS} required allowDeselect={false} disabled={readOnly} error={fieldState.error?.message} {...field} />
-          )}
-        />
-        <Group grow align="flex-start">
-          <TextInput label="NPI" description="10 digits" inputMode="numeric" disabled={readOnly} error={e.npi?.message} {...register('npi')} />
-          <TextInput label="Tax ID" description="EIN, e.g. 12-3456789" disabled={readOnly} error={e.taxId?.message} {...register('taxId')} />
-        </Group>
-        <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />
-        <Divider label="Address" labelPosition="left" />
-        <AddressFields register={register as never} control={control as never} errors={e.address} disabled={readOnly} />
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
+      <ChoiceField control={control} name="kind" label="Kind" data={KINDS} required disabled={readOnly} />
+      <Group grow align="flex-start">
+        <TextInput label="NPI" description="10 digits" inputMode="numeric" disabled={readOnly} error={e.npi?.message} {...register('npi')} />
+        <TextInput label="Tax ID" description="EIN, e.g. 12-3456789" disabled={readOnly} error={e.taxId?.message} {...register('taxId')} />
+      </Group>
+      <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />
+      <Divider label="Address" labelPosition="left" />
+      <AddressFields register={register as never} control={control as never} errors={e.address} disabled={readOnly} />
+    </AdminDialogForm>
   );
 }

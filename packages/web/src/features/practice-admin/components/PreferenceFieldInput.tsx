@@ -2,7 +2,7 @@ import { PatientPopulationLevels, ScribeNoteFormats } from '@caseload/core';
 import { NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { relabel, type PracticeLabels } from '../../practice/index.ts';
-import type { PreferenceField } from '../utils/preference-fields.ts';
+import type { ChoiceField, PreferenceField } from '../utils/preference-fields.ts';
 import type { PreferencesFormValues } from '../utils/preferences-form.ts';
 
 const POPULATION_HELP: Record<(typeof PatientPopulationLevels)[number], string> = {
@@ -29,6 +29,13 @@ function timeZoneChoices(current: string | undefined): string[] {
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
+/** The options of a choice: the patient population levels (in the practice's words) or the scribe formats. */
+function choicesOf(key: ChoiceField['key'], labels: PracticeLabels) {
+  return key === 'patientPopulationLevel'
+    ? PatientPopulationLevels.map((v) => ({ value: v, label: relabel(POPULATION_HELP[v], labels) }))
+    : ScribeNoteFormats.map((v) => ({ value: v, label: SCRIBE_FORMAT_NAMES[v] ?? v }));
+}
+
 export interface PreferenceFieldInputProps {
   field: PreferenceField;
   control: Control<PreferencesFormValues>;
@@ -36,7 +43,7 @@ export interface PreferenceFieldInputProps {
   disabled: boolean;
 }
 
-/** One preference's input: a switch, a whole number with its unit, a choice, or a tag list. */
+/** One preference's input: a switch, a whole number with its unit, a choice, a time zone, a text or a tag list. */
 export function PreferenceFieldInput({ field, control, labels, disabled }: PreferenceFieldInputProps) {
   const label = relabel(field.label, labels);
   const help = relabel(field.help, labels);
@@ -45,25 +52,15 @@ export function PreferenceFieldInput({ field, control, labels, disabled }: Prefe
       control={control}
       name={field.key as never}
       render={({ field: f, fieldState }) => {
-        const error = fieldState.error?.message;
+        // What every kind of input shows and reports the same way.
+        const common = { label, description: help, onBlur: f.onBlur, disabled, error: fieldState.error?.message };
         switch (field.kind) {
           case 'flag':
-            return (
-              <Switch
-                label={label}
-                description={help}
-                checked={Boolean(f.value)}
-                onChange={(e) => f.onChange(e.currentTarget.checked)}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
-              />
-            );
+            return <Switch {...common} checked={Boolean(f.value)} onChange={(e) => f.onChange(e.currentTarget.checked)} />;
           case 'number':
             return (
               <NumberInput
-                label={label}
-                description={help}
+                {...common}
                 rightSection={<span style={{ fontSize: 12, paddingRight: 8 }}>{field.unit}</span>}
                 rightSectionWidth={64}
                 min={field.min}
@@ -71,72 +68,34 @@ export function PreferenceFieldInput({ field, control, labels, disabled }: Prefe
                 allowDecimal={false}
                 value={f.value as number}
                 onChange={(v) => f.onChange(v === '' ? undefined : v)}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
                 maw={320}
               />
             );
-          case 'choice': {
-            const population = field.key === 'patientPopulationLevel';
-            const data = population
-              ? PatientPopulationLevels.map((v) => ({ value: v, label: relabel(POPULATION_HELP[v], labels) }))
-              : ScribeNoteFormats.map((v) => ({ value: v, label: SCRIBE_FORMAT_NAMES[v] ?? v }));
+          case 'choice':
+          case 'timeZone': {
+            const zones = field.kind === 'timeZone';
             return (
               <Select
-                label={label}
-                description={help}
-                data={data}
+                {...common}
+                data={zones ? timeZoneChoices(f.value as string) : choicesOf(field.key, labels)}
+                searchable={zones}
+                nothingFoundMessage={zones ? 'No such time zone' : undefined}
                 allowDeselect={false}
                 value={f.value as string}
                 onChange={(v) => f.onChange(v)}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
                 maw={480}
               />
             );
           }
           case 'text':
-            return (
-              <TextInput
-                label={label}
-                description={help}
-                value={(f.value as string) ?? ''}
-                onChange={(e) => f.onChange(e.currentTarget.value)}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
-                maw={480}
-              />
-            );
-          case 'timeZone':
-            return (
-              <Select
-                label={label}
-                description={help}
-                data={timeZoneChoices(f.value as string)}
-                searchable
-                allowDeselect={false}
-                value={f.value as string}
-                onChange={(v) => f.onChange(v)}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
-                nothingFoundMessage="No such time zone"
-                maw={480}
-              />
-            );
+            return <TextInput {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.currentTarget.value)} maw={480} />;
           case 'list':
             return (
               <TagsInput
-                label={label}
+                {...common}
                 description={`${help} Type one and press Enter.`}
                 value={(f.value as string[]) ?? []}
                 onChange={f.onChange}
-                onBlur={f.onBlur}
-                disabled={disabled}
-                error={error}
                 clearable
                 placeholder="None yet"
               />

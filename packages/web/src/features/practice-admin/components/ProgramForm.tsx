@@ -1,14 +1,13 @@
 import type { Program } from '@caseload/core';
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Textarea, TextInput } from '@mantine/core';
 import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { programSchema } from '../utils/admin-schemas.ts';
 import { referenceTo } from '../utils/references.ts';
 import type { AdminFormProps } from './admin-form-props.ts';
-import { FormActions } from './FormActions.tsx';
-import { ReferenceSelect } from './ReferenceSelect.tsx';
+import { AdminDialogForm } from './AdminDialogForm.tsx';
+import { ReferenceField } from './ReferenceFields.tsx';
 
 type Values = InferType<typeof programSchema>;
 
@@ -16,7 +15,7 @@ type Values = InferType<typeof programSchema>;
 export function ProgramForm({ item, onSave, onCancel, readOnly }: AdminFormProps<Program>) {
   const organizations = useCollection('Organizations').items;
   const districts = useCollection('Districts').items;
-  const { form, submit, onSubmit } = useAdminForm<Values>(
+  const admin = useAdminForm<Values>(
     programSchema,
     {
       name: item?.name ?? '',
@@ -34,30 +33,14 @@ export function ProgramForm({ item, onSave, onCancel, readOnly }: AdminFormProps
         district: referenceTo('District', v.district, districts, item?.district),
       }),
   );
-  const { register, control, formState } = form;
+  const { register, control, formState } = admin.form;
   const e = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <TextInput label="Code" description="A short code reports and claims use." disabled={readOnly} error={e.code?.message} {...register('code')} />
-        <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={e.description?.message} {...register('description')} />
-        <Controller
-          control={control}
-          name="organization"
-          render={({ field, fieldState }) => (
-            <ReferenceSelect collection="Organizations" label="Organization" disabled={readOnly} error={fieldState.error?.message} {...field} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="district"
-          render={({ field, fieldState }) => (
-            <ReferenceSelect collection="Districts" label="District" disabled={readOnly} error={fieldState.error?.message} {...field} />
-          )}
-        />
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
+      <TextInput label="Code" description="A short code reports and claims use." disabled={readOnly} error={e.code?.message} {...register('code')} />
+      <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={e.description?.message} {...register('description')} />
+      <ReferenceField control={control} name="organization" collection="Organizations" label="Organization" disabled={readOnly} />
+      <ReferenceField control={control} name="district" collection="Districts" label="District" disabled={readOnly} />
+    </AdminDialogForm>
   );
 }

@@ -19,7 +19,7 @@ export interface ReferenceSelectProps {
 function useOptions(collection: string, picked: readonly string[]) {
   const { items, loading } = useCollection<NamedResource>(collection);
   const options = useMemo(() => {
-    const active = listView(items, { search: '', showInactive: false });
+    const active = listView(items, { search: '', showAll: false });
     const kept = items.filter((i) => picked.includes(i.id) && !active.includes(i));
     return [...active, ...kept].map((i) => ({ value: i.id, label: nameOf(i) }));
   }, [items, picked]);

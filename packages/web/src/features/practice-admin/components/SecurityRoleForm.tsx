@@ -12,7 +12,7 @@ import { useAdminPermissions } from '../hooks/useAdminPermissions.ts';
 import { securityRoleSchema } from '../utils/admin-schemas.ts';
 import { grantSetGroups, type GrantSetResource } from '../utils/grant-set-choices.ts';
 import type { AdminFormProps } from './admin-form-props.ts';
-import { FormActions } from './FormActions.tsx';
+import { AdminDialogForm } from './AdminDialogForm.tsx';
 
 type Values = InferType<typeof securityRoleSchema>;
 
@@ -26,12 +26,12 @@ export function SecurityRoleForm({ item, onSave, onCancel, readOnly }: AdminForm
   const permissions = useAdminPermissions();
   const [search, setSearch] = useState('');
   const groups = useMemo(() => grantSetGroups(catalogue.items, permissions, search), [catalogue.items, permissions, search]);
-  const { form, submit, onSubmit } = useAdminForm<Values>(
+  const admin = useAdminForm<Values>(
     securityRoleSchema,
     { name: item?.name ?? item?.display ?? '', description: item?.description ?? '', grantSets: [...(item?.grantSets ?? [])] },
     (v) => onSave({ name: v.name, description: v.description || undefined, grantSets: v.grantSets }),
   );
-  const { register, control, formState, watch } = form;
+  const { register, control, formState, watch } = admin.form;
   const chosen = watch('grantSets') ?? [];
 
   let picker;
@@ -86,21 +86,17 @@ export function SecurityRoleForm({ item, onSave, onCancel, readOnly }: AdminForm
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={formState.errors.name?.message} {...register('name')} />
-        <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={formState.errors.description?.message} {...register('description')} />
-        <TextInput
-          leftSection={<IconSearch size={16} aria-hidden />}
-          aria-label="Search grant sets"
-          placeholder="Search grant sets"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-        {picker}
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
+      <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={formState.errors.description?.message} {...register('description')} />
+      <TextInput
+        leftSection={<IconSearch size={16} aria-hidden />}
+        aria-label="Search grant sets"
+        placeholder="Search grant sets"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {picker}
+    </AdminDialogForm>
   );
 }

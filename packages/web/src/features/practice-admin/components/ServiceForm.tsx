@@ -1,11 +1,12 @@
 import type { HealthcareService } from '@caseload/core';
-import { Checkbox, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { WholeNumberField } from '../../../ui/WholeNumberField.tsx';
 import type { InferType } from '../../../ui/yup.ts';
 import { useAdminForm } from '../hooks/useAdminForm.ts';
 import { serviceSchema } from '../utils/admin-schemas.ts';
 import type { AdminFormProps } from './admin-form-props.ts';
-import { FormActions } from './FormActions.tsx';
+import { AdminDialogForm } from './AdminDialogForm.tsx';
 
 type Values = InferType<typeof serviceSchema>;
 
@@ -18,7 +19,7 @@ const FLAGS = [
 
 /** A healthcare service (a service type): its name, service type code, flags and unit length. */
 export function ServiceForm({ item, onSave, onCancel, readOnly }: AdminFormProps<HealthcareService>) {
-  const { form, submit, onSubmit } = useAdminForm<Values>(
+  const admin = useAdminForm<Values>(
     serviceSchema,
     { name: item?.name ?? '', code: item?.code?.code ?? '', flags: [...(item?.flags ?? [])], unitMinutes: item?.unitMinutes },
     (v) =>
@@ -29,56 +30,34 @@ export function ServiceForm({ item, onSave, onCancel, readOnly }: AdminFormProps
         unitMinutes: v.flags.includes('RequireUnits') ? v.unitMinutes : undefined,
       }),
   );
-  const { register, control, formState, watch } = form;
+  const { register, control, formState, watch } = admin.form;
   const e = formState.errors;
   const requiresUnits = watch('flags')?.includes('RequireUnits');
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus disabled={readOnly} error={e.name?.message} {...register('name')} />
-        <TextInput
-          label="Service type code"
-          description="The billing code of the service, e.g. CPT 90837."
-          disabled={readOnly}
-          error={e.code?.message}
-          {...register('code')}
-        />
-        <Controller
-          control={control}
-          name="flags"
-          render={({ field }) => (
-            <Checkbox.Group label="Flags" value={field.value ?? []} onChange={field.onChange} error={e.flags?.message}>
-              <Stack gap="xs" mt={6}>
-                {FLAGS.map((f) => (
-                  <Checkbox key={f.value} value={f.value} label={f.label} description={f.help} disabled={readOnly} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
-        />
-        {requiresUnits && (
-          <Controller
-            control={control}
-            name="unitMinutes"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Minutes per unit"
-                description="How long one billing unit is."
-                required
-                min={1}
-                max={1440}
-                allowDecimal={false}
-                disabled={readOnly}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? undefined : v)}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+    <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
+      <TextInput
+        label="Service type code"
+        description="The billing code of the service, e.g. CPT 90837."
+        disabled={readOnly}
+        error={e.code?.message}
+        {...register('code')}
+      />
+      <Controller
+        control={control}
+        name="flags"
+        render={({ field }) => (
+          <Checkbox.Group label="Flags" value={field.value ?? []} onChange={field.onChange} error={e.flags?.message}>
+            <Stack gap="xs" mt={6}>
+              {FLAGS.map((f) => (
+                <Checkbox key={f.value} value={f.value} label={f.label} description={f.help} disabled={readOnly} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
         )}
-      </Stack>
-      <FormActions pending={submit.pending} error={submit.error} onCancel={onCancel} canSubmit={!readOnly} />
-    </form>
+      />
+      {requiresUnits && (
+        <WholeNumberField control={control} name="unitMinutes" label="Minutes per unit" description="How long one billing unit is." required min={1} max={1440} disabled={readOnly} />
+      )}
+    </AdminDialogForm>
   );
 }

@@ -20,20 +20,20 @@ describe('listView', () => {
   ];
 
   it('sorts by name, case-blind and numbers in number order, without inactive or deleted ones', () => {
-    expect(listView(items, { search: '', showInactive: false }).map((i) => i.id)).toEqual(['2', '4', '3', '1']);
+    expect(listView(items, { search: '', showAll: false }).map((i) => i.id)).toEqual(['2', '4', '3', '1']);
   });
 
   it('shows deactivated items on request, never deleted ones', () => {
-    const ids = listView(items, { search: '', showInactive: true }).map((i) => i.id);
+    const ids = listView(items, { search: '', showAll: true }).map((i) => i.id);
     expect(ids).toContain('5');
     expect(ids).not.toContain('6');
   });
 
   it('matches every word of the search in any case, also in the extra search text', () => {
-    expect(listView(items, { search: 'PROG 9', showInactive: false }).map((i) => i.id)).toEqual(['4']);
-    const byCode = listView(items, { search: '90837', showInactive: false, searchText: (i) => (i.id === '1' ? '90837' : '') });
+    expect(listView(items, { search: 'PROG 9', showAll: false }).map((i) => i.id)).toEqual(['4']);
+    const byCode = listView(items, { search: '90837', showAll: false, searchText: (i) => (i.id === '1' ? '90837' : '') });
     expect(byCode.map((i) => i.id)).toEqual(['1']);
-    expect(listView(items, { search: 'nothing like it', showInactive: true })).toEqual([]);
+    expect(listView(items, { search: 'nothing like it', showAll: true })).toEqual([]);
   });
 });
 

@@ -3,59 +3,33 @@ import type { PracticePreferenceValues } from '@caseload/core';
 type Values = PracticePreferenceValues;
 type KeysOf<V> = { [K in keyof Values]: Values[K] extends V ? K : never }[keyof Values];
 
-/** A yes/no preference. */
-export interface FlagField {
-  kind: 'flag';
-  key: KeysOf<boolean>;
+/** What every preference field has: its kind of input, the key it edits, its label and what it does. */
+interface FieldOf<Kind extends string, Key extends string> {
+  kind: Kind;
+  key: Key;
   label: string;
   help: string;
 }
+
+/** A yes/no preference. */
+export type FlagField = FieldOf<'flag', KeysOf<boolean>>;
 
 /** A whole number with its unit. */
-export interface NumberField {
-  kind: 'number';
-  key: KeysOf<number>;
-  label: string;
-  help: string;
-  unit: string;
-  min: number;
-  max: number;
-}
+export type NumberField = FieldOf<'number', KeysOf<number>> & { unit: string; min: number; max: number };
 
 /** One of a fixed set of values. */
-export interface ChoiceField {
-  kind: 'choice';
-  key: 'patientPopulationLevel' | 'defaultScribeNoteFormat';
-  label: string;
-  help: string;
-}
+export type ChoiceField = FieldOf<'choice', 'patientPopulationLevel' | 'defaultScribeNoteFormat'>;
 
 /** A list of short texts, edited as tags. */
-export interface ListField {
-  kind: 'list';
-  key: KeysOf<unknown[]>;
-  label: string;
-  help: string;
-}
+export type ListField = FieldOf<'list', KeysOf<unknown[]>>;
 
 /**
  * Kept beside section 9's values, with no section 9 default (docs/notes.md): the practice's name on
- * note printouts (blank: its id), and its IANA time zone (unset: America/New_York).
+ * note printouts (blank: its id), and its IANA time zone, picked from the zones the browser knows
+ * (unset: America/New_York).
  */
-export interface TextField {
-  kind: 'text';
-  key: 'practiceName';
-  label: string;
-  help: string;
-}
-
-/** The practice's IANA time zone, picked from the zones the browser knows. */
-export interface TimeZoneField {
-  kind: 'timeZone';
-  key: 'timeZone';
-  label: string;
-  help: string;
-}
+export type TextField = FieldOf<'text', 'practiceName'>;
+export type TimeZoneField = FieldOf<'timeZone', 'timeZone'>;
 
 export type PreferenceField = FlagField | NumberField | ChoiceField | ListField | TextField | TimeZoneField;
 
