@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
-import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { createOnServer, onServer as onServerOf } from './support/practice-setup.ts';
+import { saveScreenshot } from './support/web-app.ts';
 
 /**
  * Practice administration (issue 5) in Chromium against the real server: an administrator sets up
@@ -12,46 +13,20 @@ import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
  * refuses one anyway.
  */
 
-let t: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let administrator: TestUser;
 let practitioner: TestUser;
 let serviceId: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  const { t } = suite;
   [administrator, practitioner] = await Promise.all([t.createUser({ roles: ['Administrative'] }), t.createUser({ roles: ['Practitioner'] })]);
-  const service = await t.request('POST', 'HealthcareServices', {
-    body: { resourceType: 'HealthcareService', name: 'Individual therapy', display: 'Individual therapy', flags: ['Billable'], active: true },
-  });
-  expect(service.status).toBe(201);
-  serviceId = service.body.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  const service = await createOnServer(t, 'HealthcareServices', { resourceType: 'HealthcareService', name: 'Individual therapy', display: 'Individual therapy', flags: ['Billable'], active: true });
+  serviceId = service.id;
 });
 
-async function signedIn(user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, t.url, { colorScheme });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/sign-in?next=${encodeURIComponent(path)}`);
-  await signInThroughPage(page, user.email, TEST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
-
-/** The practice's resources of a collection, as the server has them. */
-async function onServer(collection: string): Promise<Record<string, any>[]> {
-  const r = await t.request('GET', collection);
-  expect(r.status).toBe(200);
-  return r.body;
-}
+const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => suite.signedIn(user, { path, context: { colorScheme } });
+const onServer = (collection: string) => onServerOf(suite.t, collection);
 
 describe('an administrator', () => {
   it('creates a program', async () => {
@@ -152,11 +127,11 @@ describe('security roles', () => {
   });
 
   it("shows the server's refusal in the dialog, keeping the user's values", async () => {
-    const created = await t.request('POST', 'SecurityRoles', {
+    const created = await suite.t.request('POST', 'SecurityRoles', {
       body: { resourceType: 'SecurityRole', name: 'Role keepers', display: 'Role keepers', grantSets: ['Manage roles'], active: true },
     });
     expect(created.status).toBe(201);
-    const keeper = await t.createUser({ roles: [`SecurityRole/${created.body.id}`] });
+    const keeper = await suite.t.createUser({ roles: [`SecurityRole/${created.body.id}`] });
     const page = await signedIn(keeper, '/administration/roles');
     // Nobody edits a role they hold themselves: the server refuses, the dialog says so and stays.
     await page.getByRole('button', { name: 'Edit Role keepers' }).click();
@@ -165,7 +140,7 @@ describe('security roles', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('alert').getByText("You don't have permissions to perform this action.").waitFor();
     expect(await dialog.getByLabel('Description').inputValue()).toBe('Keeps the keys');
-    const stored = await t.request('GET', `SecurityRoles/${created.body.id}`);
+    const stored = await suite.t.request('GET', `SecurityRoles/${created.body.id}`);
     expect(stored.body.description).toBeUndefined();
     expect(stored.body.meta.versionId).toBe(created.body.meta.versionId);
   });

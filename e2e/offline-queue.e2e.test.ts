@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
-import { countInIndexedDb, exposeDataLayer, readFromIndexedDb, syncStatus } from './support/data-layer.ts';
-import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { countInIndexedDb, exposeDataLayer, readFromIndexedDb } from './support/data-layer.ts';
+import { goOffline, locationHistory, markedLocations, openFailedEdit, syncText, waitForSyncStatus } from './support/offline.ts';
+import { expectSignedInAs, saveScreenshot } from './support/web-app.ts';
 
 /**
  * Issue 4's proof of the write queue, in Chromium against the real server: 100 edits made
@@ -21,31 +22,14 @@ const ITEMS = 20;
 const ROUNDS = 4; // updates of each item after its create: 20 + 20 * 4 = 100 edits
 const EDITS = ITEMS * (1 + ROUNDS);
 
-let t: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useBrowserSuite();
 
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function signedInPage(user: TestUser, options: Parameters<typeof newContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, t.url, options);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await signInThroughPage(page, user.email, TEST_PASSWORD);
-  await expectSignedInAs(page, user.email);
-  await expect.poll(() => syncStatus(page)).toBe('synced');
+/** Signed in and synced, with the page's data layer on `window.__e2eDataLayer` for the test's edits. */
+async function signedInPage(user: TestUser, context: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await suite.signedIn(user, { context });
+  await waitForSyncStatus(page, 'synced');
   await exposeDataLayer(page);
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 /** One write request the browser made to Locations/{id}: which edit it carried (its `order`). */
@@ -67,6 +51,7 @@ function orderCarried(method: string, body: string | null): number | undefined {
 it(
   'sends 100 offline edits after a reload, in order and once each, even when answers are lost',
   async () => {
+    const { t } = suite;
     const user = await t.createUser({ roles: ['Administrative'] });
     const { context, page } = await signedInPage(user);
     const marker = `offline-${randomUUID()}`;
@@ -84,8 +69,7 @@ it(
     });
 
     // Offline: 20 creates, then four rounds of updates of every item, each with the next counter.
-    await context.setOffline(true);
-    await expect.poll(() => syncStatus(page)).toBe('offline');
+    await goOffline(page);
     const ids = await page.evaluate(
       async ({ marker, items, rounds }) => {
         const layer = window.__e2eDataLayer!;
@@ -104,7 +88,7 @@ it(
       { marker, items: ITEMS, rounds: ROUNDS },
     );
     expect(new Set(ids).size).toBe(ITEMS);
-    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe(`Offline · ${EDITS} waiting`);
+    await expect.poll(() => syncText(page)).toBe(`Offline · ${EDITS} waiting`);
     expect(await countInIndexedDb(page, user.accountId, 'pendingUpserts')).toBe(EDITS);
 
     // Reload while offline: without a service worker the browser cannot even fetch the page, so the
@@ -126,12 +110,9 @@ it(
     await context.setOffline(false);
     await page.goto('/');
     await expectSignedInAs(page, user.email);
-    await expect.poll(() => syncStatus(page)).toBe('offline');
+    await waitForSyncStatus(page, 'offline');
     expect(await countInIndexedDb(page, user.accountId, 'pendingUpserts')).toBe(EDITS);
-    const query = () =>
-      user.client.request<Record<string, any>[]>('POST', t.practiceUrl('Locations/queries?pageSize=1000'), {
-        body: [{ field: 'marker', op: 'eq', value: marker }],
-      });
+    const query = () => markedLocations(t, user, marker);
     const early = (await query()).body.map((l) => [l.order, l.counter]).sort((a, b) => a[0] - b[0]);
     // Only first writes (creates) can have left, a few at once: never an item's later edit.
     expect(early.every(([order, counter]) => counter === 0 && order! < ITEMS)).toBe(true);
@@ -162,7 +143,7 @@ it(
     await expect
       .poll(async () => (await query()).body.filter((l) => l.counter === ROUNDS).length, { timeout: 45_000, interval: 250 })
       .toBe(ITEMS);
-    await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
+    await waitForSyncStatus(page, 'synced', 10_000);
     const drainedInMs = Date.now() - started;
     console.log(`offline queue: ${EDITS} edits on the server ${drainedInMs} ms after the server answered again (2 answers lost on the way)`);
     expect(drainedInMs).toBeLessThan(30_000);
@@ -186,7 +167,7 @@ it(
     // of different items may interleave in another order than the edits were made.
     const versions: { order: number; lastModified: string }[] = [];
     for (const id of ids) {
-      const history = await user.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${id}/_history`));
+      const history = await locationHistory(t, user, id);
       expect(history.status).toBe(200);
       expect(history.body.map((v) => v.counter)).toEqual([4, 3, 2, 1, 0]);
       versions.push(...history.body.map((v) => ({ order: v.order as number, lastModified: v.meta.lastModified as string })));
@@ -221,13 +202,13 @@ it(
 it(
   'sends a write again with its own key after a reload cut it off in flight, and the server applies it once',
   async () => {
+    const { t } = suite;
     const user = await t.createUser({ roles: ['Administrative'] });
     const { context, page } = await signedInPage(user);
     const marker = `reload-${randomUUID()}`;
     const items = 5;
 
-    await context.setOffline(true);
-    await expect.poll(() => syncStatus(page)).toBe('offline');
+    await goOffline(page);
     await page.evaluate(
       async ({ marker, items }) => {
         const layer = window.__e2eDataLayer!;
@@ -261,10 +242,9 @@ it(
     await page.reload();
     await expectSignedInAs(page, user.email);
 
-    const query = () =>
-      user.client.request<Record<string, any>[]>('POST', t.practiceUrl('Locations/queries'), { body: [{ field: 'marker', op: 'eq', value: marker }] });
+    const query = () => markedLocations(t, user, marker);
     await expect.poll(async () => (await query()).body.filter((l) => l.counter === 1).length, { timeout: 30_000 }).toBe(items);
-    await expect.poll(() => syncStatus(page), { timeout: 10_000 }).toBe('synced');
+    await waitForSyncStatus(page, 'synced', 10_000);
     // Every update cut off left again after the reload under the key it was queued with (the one
     // the server had applied among them is answered from the server's record, not applied again).
     const cutOff = keys.slice(items, beforeReload);
@@ -275,7 +255,7 @@ it(
     const located = (await query()).body;
     expect(located).toHaveLength(items);
     for (const location of located) {
-      const history = await user.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${location.id}/_history`));
+      const history = await locationHistory(t, user, location.id);
       expect(history.body.map((v) => v.counter)).toEqual([1, 0]);
     }
   },
@@ -285,6 +265,7 @@ it(
 it(
   'shows an offline edit that another browser beat to the server, with the text to copy and restore',
   async () => {
+    const { t } = suite;
     const [mine, theirs] = await Promise.all([t.createUser({ roles: ['Administrative'] }), t.createUser({ roles: ['Administrative'] })]);
     const created = await mine.client.request('POST', t.practiceUrl('Locations'), {
       body: { display: 'Riverside clinic', description: 'Ground floor, step-free access.' },
@@ -298,11 +279,10 @@ it(
     const { context, page } = await signedInPage(mine, { permissions: ['clipboard-read', 'clipboard-write'] });
     const known = await page.evaluate(async (byId) => (await window.__e2eDataLayer!.fetchAll('Locations', { filters: byId }))[0]!, byId);
     expect(known.meta.versionId).toBe(created.body.meta.versionId);
-    await context.setOffline(true);
-    await expect.poll(() => syncStatus(page)).toBe('offline');
+    await goOffline(page);
     const myWords = 'Ground floor; the lift is out of order until March, use the ramp by the car park.';
     await page.evaluate(({ known, myWords }) => window.__e2eDataLayer!.upsert('Locations', { ...known, description: myWords }), { known, myWords });
-    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe('Offline · 1 waiting');
+    await expect.poll(() => syncText(page)).toBe('Offline · 1 waiting');
 
     // Meanwhile a colleague's browser, online, edits the same location first.
     const other = await signedInPage(theirs);
@@ -316,22 +296,19 @@ it(
       },
       { byId, theirWords },
     );
-    await expect.poll(() => syncStatus(other.page)).toBe('synced');
+    await waitForSyncStatus(other.page, 'synced');
     expect((await mine.client.request('GET', t.practiceUrl(`Locations/${id}`))).body.description).toBe(theirWords);
 
     // Back online: my edit is refused as a conflict and shown, not dropped.
     await context.setOffline(false);
-    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('failed');
-    expect(await page.getByTestId('sync-state').textContent()).toBe('1 not saved');
+    await waitForSyncStatus(page, 'failed', 20_000);
+    expect(await syncText(page)).toBe('1 not saved');
     expect(await countInIndexedDb(page, mine.accountId, 'failedUpserts')).toBe(1);
     // The device now shows the server's copy (my colleague's words), no longer waiting to be sent.
     const local = await readFromIndexedDb(page, mine.accountId, 'items', ['Locations', id]);
     expect(local).toMatchObject({ dirty: false, item: { description: theirWords }, saved: { description: theirWords } });
 
-    await page.getByTestId('sync-state').getByRole('button').click();
-    const dialog = page.getByRole('dialog', { name: 'Your edits' });
-    const card = dialog.getByRole('region', { name: 'Not saved: Riverside clinic' });
-    await card.waitFor();
+    const card = await openFailedEdit(page, 'Riverside clinic');
     expect(await card.textContent()).toContain('Your changes conflict with those made concurrently by another user.');
     const shown = await card.getByTestId('failed-edit-text').textContent();
     expect(shown).toContain(`description: ${myWords}`);
@@ -345,8 +322,8 @@ it(
     // Restore: my version goes back on top of my colleague's, as a new version after theirs.
     await card.getByRole('button', { name: 'Restore my version' }).click();
     await card.waitFor({ state: 'hidden' });
-    await expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
-    const history = await mine.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${id}/_history`));
+    await waitForSyncStatus(page, 'synced', 20_000);
+    const history = await locationHistory(t, mine, id);
     expect(history.body.map((v) => v.description)).toEqual([myWords, theirWords, 'Ground floor, step-free access.']);
   },
   90_000,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
-import { exposeDataLayer, syncStatus } from './support/data-layer.ts';
-import { expectSignedInAs, signInThroughPage } from './support/web-app.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { exposeDataLayer } from './support/data-layer.ts';
+import { locationHistory, markedLocations, signedInWithWorker, syncText, waitForServiceWorker, waitForSyncStatus } from './support/offline.ts';
+import { expectSignedInAs } from './support/web-app.ts';
 
 /**
  * Issue 4: the app starts offline. The service worker (packages/web/src/service-worker/sw.ts)
@@ -13,32 +13,7 @@ import { expectSignedInAs, signInThroughPage } from './support/web-app.ts';
  * and queues edits, which reach the server when the connection is back. The API is never cached.
  */
 
-let t: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-/** Signed in, with the service worker installed and in control of the page. */
-async function signedInWithWorker(user: TestUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, t.url, { serviceWorkers: 'allow' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await signInThroughPage(page, user.email, TEST_PASSWORD);
-  await expectSignedInAs(page, user.email);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  return { context, page };
-}
+const suite = useBrowserSuite();
 
 /** Every URL in the page's caches (Cache Storage). */
 const cachedUrls = (page: Page) =>
@@ -51,8 +26,8 @@ const cachedUrls = (page: Page) =>
 it(
   'starts offline from the cache, signed in, shows offline, queues edits, and sends them once back online',
   async () => {
-    const user = await t.createUser({ roles: ['Administrative'] });
-    const { context, page } = await signedInWithWorker(user);
+    const user = await suite.t.createUser({ roles: ['Administrative'] });
+    const page = await signedInWithWorker(suite, user);
 
     // One cache, of this build: the page, its scripts and styles; nothing of the API.
     const cached = await cachedUrls(page);
@@ -66,10 +41,10 @@ it(
     expect(cached.urls.filter((u) => u.startsWith('/api/'))).toEqual([]);
 
     // The connection goes; a reload starts the app anyway, as the same user, offline.
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.reload();
     await expectSignedInAs(page, user.email);
-    await expect.poll(() => syncStatus(page), { timeout: 15_000 }).toBe('offline');
+    await waitForSyncStatus(page, 'offline', 15_000);
     expect(await page.getByRole('heading', { name: "Caseload can't be reached" }).count()).toBe(0);
 
     // Edits queue on the device.
@@ -81,15 +56,13 @@ it(
       await layer.upsert('Locations', { ...made, counter: 1 });
       return made.id as string;
     }, marker);
-    await expect.poll(() => page.getByTestId('sync-state').textContent()).toBe('Offline · 2 waiting');
+    await expect.poll(() => syncText(page)).toBe('Offline · 2 waiting');
 
     // Back online: both reach the server, in order; the session is confirmed with the server.
-    await context.setOffline(false);
-    const query = () =>
-      user.client.request<Record<string, any>[]>('POST', t.practiceUrl('Locations/queries'), { body: [{ field: 'marker', op: 'eq', value: marker }] });
-    await expect.poll(async () => (await query()).body.map((l) => [l.id, l.counter]), { timeout: 30_000 }).toEqual([[id, 1]]);
-    await expect.poll(() => syncStatus(page), { timeout: 15_000 }).toBe('synced');
-    const history = await user.client.request<Record<string, any>[]>('GET', t.practiceUrl(`Locations/${id}/_history`));
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await markedLocations(suite.t, user, marker)).body.map((l) => [l.id, l.counter]), { timeout: 30_000 }).toEqual([[id, 1]]);
+    await waitForSyncStatus(page, 'synced', 15_000);
+    const history = await locationHistory(suite.t, user, id);
     expect(history.body.map((v) => v.counter)).toEqual([1, 0]);
     await expectSignedInAs(page, user.email);
   },
@@ -99,13 +72,11 @@ it(
 it(
   'starts offline without a session to remember: says the server cannot be reached',
   async () => {
-    const context = await newContext(browser, t.url, { serviceWorkers: 'allow' });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await suite.newPage({ serviceWorkers: 'allow' });
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await context.setOffline(true);
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
     await page.goto('/patients');
     await page.getByRole('heading', { name: "Caseload can't be reached" }).waitFor();
   },
@@ -115,14 +86,14 @@ it(
 it(
   'forgets the remembered session at sign-out: an offline start after it does not sign anyone in',
   async () => {
-    const user = await t.createUser({ roles: ['Practitioner'] });
-    const { context, page } = await signedInWithWorker(user);
+    const user = await suite.t.createUser({ roles: ['Practitioner'] });
+    const page = await signedInWithWorker(suite, user);
     expect(await page.evaluate(() => localStorage.getItem('caseload:session'))).toContain(user.email);
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('caseload:session'))).toBeNull();
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await page.goto('/');
     await page.getByRole('heading', { name: "Caseload can't be reached" }).waitFor();
   },

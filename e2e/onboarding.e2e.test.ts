@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpCapture, linkToken } from '../packages/server/src/mail/smtp-capture.ts';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, type TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { useMailCapture } from './support/mail.ts';
 import { editPhone, findPatientByMrn, openChart, readHistory } from './support/patients.ts';
-import { expectSignedInAs, newEmail, saveScreenshot, signInThroughPage } from './support/web-app.ts';
+import { createOnServer } from './support/practice-setup.ts';
+import { chooseOption, expectSignedInAs, fillNewPassword, newEmail, saveScreenshot, signInThroughPage } from './support/web-app.ts';
 
 /**
  * Issue 5's headline: an administrator invites a clinician in the Users screen, the e-mail goes
@@ -17,39 +18,13 @@ import { expectSignedInAs, newEmail, saveScreenshot, signInThroughPage } from '.
 
 const NEW_PASSWORD = 'Quiet-river-meadow-42';
 
-let smtp: SmtpCapture;
-let t: TestServer;
-let browser: Browser;
+const mail = useMailCapture();
+const suite = useBrowserSuite({ env: () => ({ smtpUrl: mail.url }) });
 let admin: TestUser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
-  smtp = await SmtpCapture.start();
-  [t, browser] = await Promise.all([startTestServer({ env: { smtpUrl: smtp.url } }), launchChromium()]);
-  admin = await t.createUser({ roles: ['Administrative'] });
+  admin = await suite.t.createUser({ roles: ['Administrative'] });
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-  await smtp?.close();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-
-async function freshPage(): Promise<Page> {
-  const page = await (await newContext(browser, t.url)).newPage();
-  pages.push(page);
-  return page;
-}
-
-async function signedInPage(email: string, password = TEST_PASSWORD): Promise<Page> {
-  const page = await freshPage();
-  await page.goto('/sign-in');
-  await signInThroughPage(page, email, password);
-  await expectSignedInAs(page, email);
-  return page;
-}
 
 async function openUsers(page: Page): Promise<void> {
   await page.goto('/administration/users');
@@ -59,30 +34,22 @@ async function openUsers(page: Page): Promise<void> {
 
 const userRow = (page: Page, email: string): Locator => page.locator(`[data-testid="user-row"][data-email="${email}"]`);
 
-/** Picks `option` in the Mantine select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('onboarding a clinician', () => {
   it('invites by e-mail; the clinician accepts, signs in, finds a patient by MRN and edits the phone, which the history shows', async () => {
+    const { t } = suite;
     const family = `Okafor${randomUUID().slice(0, 4)}`;
-    const created = await t.request('POST', 'Patients', {
-      body: {
-        resourceType: 'Patient',
-        names: [{ given: ['Adaeze'], family }],
-        birthDate: '1984-03-09',
-        mrn: `MRN${Date.now().toString().slice(-7)}`,
-        telecom: [{ system: 'Phone', use: 'Home', value: '555-0100' }],
-      },
+    const created = await createOnServer(t, 'Patients', {
+      resourceType: 'Patient',
+      names: [{ given: ['Adaeze'], family }],
+      birthDate: '1984-03-09',
+      mrn: `MRN${Date.now().toString().slice(-7)}`,
+      telecom: [{ system: 'Phone', use: 'Home', value: '555-0100' }],
     });
-    expect(created.status).toBe(201);
-    const mrn = created.body.mrn as string;
+    const mrn = created.mrn as string;
     expect(mrn).toBeTruthy();
 
     // The administrator invites the clinician through the Users screen.
-    const adminPage = await signedInPage(admin.email);
+    const adminPage = await suite.signedIn(admin.email);
     await openUsers(adminPage);
     await adminPage.getByRole('button', { name: 'Invite staff' }).click();
     const form = adminPage.getByRole('form', { name: 'Invite staff' });
@@ -96,7 +63,7 @@ describe('onboarding a clinician', () => {
     await form.getByRole('button', { name: 'Send invite' }).click();
     await form.getByText('E-mail must be a valid email').waitFor();
     await form.getByLabel('E-mail').fill(email);
-    await choose(adminPage, form, 'Role', 'Case Management');
+    await chooseOption(adminPage, form, 'Role', 'Case Management');
     await saveScreenshot(adminPage, 'users-invite-light');
     await form.getByRole('button', { name: 'Send invite' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -107,12 +74,10 @@ describe('onboarding a clinician', () => {
     await saveScreenshot(adminPage, 'users-list-light', { keep: true });
 
     // The e-mail arrived over SMTP; the clinician follows its link and sets a password.
-    const mail = await smtp.waitFor(email);
-    const clinician = await freshPage();
-    await clinician.goto(`${t.url}/accept-invite?token=${linkToken(mail, '/accept-invite')}`);
+    const clinician = await suite.newPage();
+    await clinician.goto(await mail.link(email, '/accept-invite'));
     await clinician.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
-    await clinician.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
-    await clinician.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await fillNewPassword(clinician, NEW_PASSWORD);
     await clinician.getByRole('button', { name: 'Set password and sign in' }).click();
     await clinician.waitForURL((url) => url.pathname === '/');
     await expectSignedInAs(clinician, email);
@@ -128,15 +93,16 @@ describe('onboarding a clinician', () => {
     await editPhone(clinician, '555-0199');
     const history = await readHistory(clinician);
     expect(history.join('\n')).toContain('555-0199');
-    const stored = await t.request('GET', `Patients/${created.body.id}`);
+    const stored = await t.request('GET', `Patients/${created.id}`);
     expect(JSON.stringify(stored.body.telecom)).toContain('555-0199');
   });
 });
 
 describe('roles and grant sets', () => {
   it('shows a role given in the Users screen in the grant-set view', async () => {
+    const { t } = suite;
     const colleague = await t.createUser({ roles: ['Practitioner'] });
-    const page = await signedInPage(admin.email);
+    const page = await suite.signedIn(admin.email);
     await openUsers(page);
     const row = userRow(page, colleague.email);
     await row.getByRole('button', { name: /^Change roles of / }).click();
@@ -162,13 +128,14 @@ describe('roles and grant sets', () => {
   });
 
   it("refuses a role beyond the giver's own grant sets and says which ones", async () => {
+    const { t } = suite;
     const role = await t.request('POST', 'SecurityRoles', {
       body: { name: `Role assigner ${randomUUID().slice(0, 4)}`, grantSets: ['Read practitioners', 'Assign roles', 'View permissions', 'Read notes'] },
     });
     expect(role.status).toBe(201);
     const assigner = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
     const colleague = await t.createUser({ roles: ['Practitioner'] });
-    const page = await signedInPage(assigner.email);
+    const page = await suite.signedIn(assigner.email);
     await openUsers(page);
     await userRow(page, colleague.email).getByRole('button', { name: /^Change roles of / }).click();
     const dialog = page.getByRole('dialog');
@@ -185,10 +152,11 @@ describe('roles and grant sets', () => {
 
 describe('deactivation', () => {
   it('signs the user out everywhere: their next action shows the sign-in again', async () => {
+    const { t } = suite;
     const leaver = await t.createUser({ roles: ['Practitioner'] });
-    const leaverPage = await signedInPage(leaver.email);
+    const leaverPage = await suite.signedIn(leaver.email);
 
-    const page = await signedInPage(admin.email);
+    const page = await suite.signedIn(admin.email);
     await openUsers(page);
     await userRow(page, leaver.email).getByRole('button', { name: /^Deactivate / }).click();
     const dialog = page.getByRole('dialog');

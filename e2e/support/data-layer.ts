@@ -51,60 +51,47 @@ export async function exposeDataLayer(page: Page, timeout = 15_000): Promise<voi
 }
 
 /**
- * Counts the records of one table of a user's IndexedDB store straight from IndexedDB (not through
- * the app), e.g. `pendingUpserts`: what survives a reload is what is on disk. Opens no database
- * that does not exist.
+ * Reads one table of a user's IndexedDB store straight from IndexedDB (not through the app): what
+ * survives a reload is what is on disk. `key` reads that record (undefined when absent); without it,
+ * counts the table (0 when absent). Opens no database that does not exist.
  */
-export function countInIndexedDb(page: Page, userKey: string, table: string): Promise<number> {
-  return page.evaluate(
-    ({ name, table }) =>
-      new Promise<number>((resolve, reject) => {
+function readIndexedDb(page: Page, userKey: string, table: string, key?: string | number | string[]): Promise<unknown> {
+  return page.evaluate<unknown, { name: string; table: string; key?: string | number | string[] }>(
+    ({ name, table, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const absent = key === undefined ? 0 : undefined;
         void indexedDB.databases().then((all) => {
-          if (!all.some((d) => d.name === name)) return resolve(0);
+          if (!all.some((d) => d.name === name)) return resolve(absent);
           const open = indexedDB.open(name);
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains(table)) {
               db.close();
-              return resolve(0);
+              return resolve(absent);
             }
-            const count = db.transaction(table, 'readonly').objectStore(table).count();
-            count.onsuccess = () => {
+            const store = db.transaction(table, 'readonly').objectStore(table);
+            const read = key === undefined ? store.count() : store.get(key);
+            read.onsuccess = () => {
               db.close();
-              resolve(count.result);
+              resolve(read.result);
             };
-            count.onerror = () => reject(count.error);
+            read.onerror = () => reject(read.error);
           };
         }, reject);
       }),
-    { name: `caseload-${userKey}`, table },
+    { name: `caseload-${userKey}`, table, key },
   );
+}
+
+/** How many records one table of a user's IndexedDB store holds, e.g. `pendingUpserts`, read from disk. */
+export function countInIndexedDb(page: Page, userKey: string, table: string): Promise<number> {
+  return readIndexedDb(page, userKey, table) as Promise<number>;
 }
 
 /** One record of a user's IndexedDB store, read straight from IndexedDB (undefined when absent). */
 export function readFromIndexedDb<T = any>(page: Page, userKey: string, table: string, key: string | number | string[]): Promise<T | undefined> {
-  return page.evaluate<unknown, { name: string; table: string; key: string | number | string[] }>(
-    ({ name, table, key }) =>
-      new Promise<any>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(table)) {
-            db.close();
-            return resolve(undefined);
-          }
-          const read = db.transaction(table, 'readonly').objectStore(table).get(key);
-          read.onsuccess = () => {
-            db.close();
-            resolve(read.result);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-    { name: `caseload-${userKey}`, table, key },
-  ) as Promise<T | undefined>;
+  return readIndexedDb(page, userKey, table, key) as Promise<T | undefined>;
 }
 
 /** The sync indicator's status: synced, pending, offline or failed. */

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,4 +36,16 @@ export async function saveScreenshot(page: Page, name: string, options: { keep?:
     await fs.copyFile(file, kept);
   }
   return file;
+}
+
+/** Types a new password and its repetition on the accept-invite or reset-password page. */
+export async function fillNewPassword(page: Page, password: string, confirmation = password): Promise<void> {
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(confirmation);
+}
+
+/** Picks `option` in the Mantine select labelled `label` inside `scope` (a dialog, a form). */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
