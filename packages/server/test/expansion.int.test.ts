@@ -47,7 +47,7 @@ beforeAll(async () => {
   encounter = await post('Encounters', {
     display: 'Visit 1',
     partition: PATIENT,
-    participants: [{ individual: ref(p1) }, { individual: ref(p2) }],
+    participants: [{ individual: ref(p1), role: 'PrimaryPerformer' }, { individual: ref(p2), role: 'SecondaryPerformer' }],
   });
 });
 afterAll(() => t?.close());

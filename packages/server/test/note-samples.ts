@@ -26,3 +26,29 @@ export function sampleNoteBody(partition: string, display: string, extra: Record
     ...extra,
   };
 }
+
+/**
+ * The smallest body of each notes configuration type its core schema accepts (NoteDefinition,
+ * NoteTemplate, NoteSectionForm, NoteRule, SignatureConfiguration, PersonalSignature), for tests
+ * that create every type (the permission matrix); undefined for other types. Rules and
+ * configurations are Drafts, so they apply to no note.
+ */
+export function sampleNoteConfigBody(typeName: string, label = 'Sample'): Record<string, unknown> | undefined {
+  const ref = (resourceType: string, id: string) => ({ resourceType, id });
+  switch (typeName) {
+    case 'NoteDefinition':
+      return { name: `${label} definition`, kind: 'Individual', status: 'Draft', sections: [{ key: 'narrative', title: 'Narrative', kind: 'Narrative' }] };
+    case 'NoteTemplate':
+      return { name: `${label} template`, definition: ref('NoteDefinition', 'sample-definition'), sections: [] };
+    case 'NoteSectionForm':
+      return { name: `${label} section form`, form: ref('Form', 'sample-form') };
+    case 'NoteRule':
+      return { name: `${label} rule`, kind: 'ProgramSelected', status: 'Draft', severity: 'warn' };
+    case 'SignatureConfiguration':
+      return { name: `${label} signatures`, status: 'Draft', supervisorCoSignature: 'Never', patientSignature: 'None' };
+    case 'PersonalSignature':
+      return { signedName: label };
+    default:
+      return undefined;
+  }
+}

@@ -1,17 +1,20 @@
 import { ageOn } from '../people/names.ts';
-import type { Period } from '../people/types.ts';
+import {
+  authorizationName,
+  periodCovers,
+  sessionUse,
+  unitsLeft,
+  usesAuthorization,
+  visitsLeft,
+  type AuthorizationBalance,
+} from './authorization-usage.ts';
 import { RULE_FIELDS, encounterInterval, patientLabel, serviceDate, type RuleCheck } from './rule-support.ts';
+import type { Encounter } from './types.ts';
 
 /**
  * The checks against the patient's record: age on the session date, insurance in force, and the
  * authorised units or visits left. The caller supplies that data (NoteRuleContext).
  */
-
-/** True when the date falls in the period (ends inclusive; an open end runs on). */
-export function periodCovers(period: Period | undefined, date: string): boolean {
-  if (!period) return true;
-  return (!period.start || period.start <= date) && (!period.end || date <= period.end);
-}
 
 export const checkAge: RuleCheck<'Age'> = (parameters, _presence, ctx) => {
   const label = patientLabel(ctx);
@@ -48,30 +51,39 @@ export const checkInsurance: RuleCheck<'Insurance'> = (parameters, presence, ctx
   return { field: RULE_FIELDS.coverage, message: `Insurance: the ${patientLabel(ctx).toLowerCase()} has no coverage${which} in force on ${date}.` };
 };
 
+/**
+ * Authorization: the session must fit in what one authorisation covering it has left, that is what
+ * the payer authorised minus what the patient's other signed sessions used (the caller fills in
+ * `usedUnits`/`usedVisits`, `authorizationUsage`). A NoShow or Cancelled session uses nothing.
+ */
 export const checkAuthorization: RuleCheck<'Authorization'> = (parameters, presence, ctx) => {
-  if (presence === 'MaybePresent') return undefined;
+  if (presence === 'MaybePresent' || !usesAuthorization(ctx.encounter)) return undefined;
   const date = serviceDate(ctx);
-  const service = ctx.encounter.serviceType;
-  const name = service?.display ?? 'this service';
-  const covering = (ctx.authorizations ?? []).filter(
-    (a) => periodCovers(a.period, date) && (!a.serviceType || a.serviceType.id === service?.id),
-  );
+  const name = ctx.encounter.serviceType?.display ?? ctx.encounter.services?.[0]?.serviceType?.display ?? 'this service';
+  const units = { timeZone: ctx.timeZone, unitMinutes: ctx.unitMinutes };
+  // An encounter without a session time yet is checked as if on today (serviceDate), for one unit.
+  const dated: Encounter = encounterInterval(ctx.encounter)
+    ? ctx.encounter
+    : { ...ctx.encounter, sessionTime: { mode: 'DurationMinutes', start: ctx.now.toISOString(), minutes: 0 } };
+  const covering = (ctx.authorizations ?? [])
+    .map((a) => ({ a, use: sessionUse(dated, a, units) }))
+    .filter((c) => c.use.visits > 0);
   if (covering.length === 0) {
     return { field: RULE_FIELDS.serviceType, message: `Service type: no authorization covers ${name} on ${date}.` };
   }
+  const describe = (left: (a: AuthorizationBalance) => number, total: (a: AuthorizationBalance) => number | undefined, unit: string) =>
+    covering.map(({ a }) => `${authorizationName(a)} has ${Math.max(0, left(a))} of ${total(a) ?? 0} ${unit} left`).join('; ');
   if ((parameters?.count ?? 'Units') === 'Visits') {
-    const left = covering.reduce((sum, a) => sum + (a.remainingVisits ?? 0), 0);
-    if (left >= 1) return undefined;
-    return { field: RULE_FIELDS.serviceType, message: `Service type: no authorized visits of ${name} remain.` };
+    if (covering.some(({ a }) => visitsLeft(a) >= 1)) return undefined;
+    return {
+      field: RULE_FIELDS.serviceType,
+      message: `Service type: no authorized visits of ${name} remain; ${describe(visitsLeft, (a) => a.authorizedVisits, 'visits')}.`,
+    };
   }
-  const minutes = encounterInterval(ctx.encounter)?.minutes ?? 0;
-  const perUnit = (service && ctx.unitMinutes?.[service.id]) || 15;
-  // A started unit counts: a 50-minute session of 15-minute units uses 4.
-  const needed = Math.max(1, Math.ceil(Math.round(minutes * 60) / (perUnit * 60)));
-  const left = covering.reduce((sum, a) => sum + (a.remainingUnits ?? 0), 0);
-  if (left >= needed) return undefined;
+  if (covering.some(({ a, use }) => unitsLeft(a) >= use.units)) return undefined;
+  const needed = Math.min(...covering.map((c) => c.use.units));
   return {
     field: RULE_FIELDS.serviceType,
-    message: `Service type: ${needed} ${needed === 1 ? 'unit' : 'units'} of ${name} needed; ${left} authorized ${left === 1 ? 'unit remains' : 'units remain'}.`,
+    message: `Service type: ${needed} ${needed === 1 ? 'unit' : 'units'} of ${name} needed; ${describe(unitsLeft, (a) => a.authorizedUnits, 'units')}.`,
   };
 };

@@ -165,15 +165,20 @@ describe('each rule kind', () => {
     expect(run(rule('SessionOverlap'), off)).toEqual([]);
   });
 
-  it('Authorization: units from the service unit length, or visits', () => {
+  it('Authorization: units from the service unit length, or visits (authorized minus used)', () => {
     const service = { serviceType: { resourceType: 'HealthcareService', id: 's1', display: 'Psychotherapy 60' } };
-    const auth = (remainingUnits: number) => ({ authorizations: [{ serviceType: service.serviceType, period: { start: '2024-01-01', end: '2024-12-31' }, remainingUnits, remainingVisits: 0 }] });
+    const auth = (authorizedUnits: number, usedUnits = 0) => ({ authorizations: [{ number: 'PA-1', serviceType: service.serviceType, period: { start: '2024-01-01', end: '2024-12-31' }, authorizedUnits, usedUnits, authorizedVisits: 0 }] });
     // 53 minutes of 15-minute units: 4 started units.
     expect(run(rule('Authorization'), ctx(auth(4), service))).toEqual([]);
-    expect(run(rule('Authorization'), ctx(auth(3), service))).toEqual(['Service type: 4 units of Psychotherapy 60 needed; 3 authorized units remain.']);
+    expect(run(rule('Authorization'), ctx(auth(3), service))).toEqual(['Service type: 4 units of Psychotherapy 60 needed; authorization PA-1 (2024-01-01 to 2024-12-31) has 3 of 3 units left.']);
     expect(run(rule('Authorization'), ctx({ ...auth(1), unitMinutes: { s1: 60 } }, service))).toEqual([]);
-    expect(run(rule('Authorization', { count: 'Visits' }), ctx(auth(9), service))).toEqual(['Service type: no authorized visits of Psychotherapy 60 remain.']);
+    expect(run(rule('Authorization', { count: 'Visits' }), ctx(auth(9), service))).toEqual(['Service type: no authorized visits of Psychotherapy 60 remain; authorization PA-1 (2024-01-01 to 2024-12-31) has 0 of 0 visits left.']);
     expect(run(rule('Authorization'), ctx({}, service))).toEqual(['Service type: no authorization covers Psychotherapy 60 on 2024-05-02.']);
+    // Used units are deducted: 10 authorized, 7 used, 4 needed.
+    expect(run(rule('Authorization'), ctx(auth(10, 7), service))).toEqual(['Service type: 4 units of Psychotherapy 60 needed; authorization PA-1 (2024-01-01 to 2024-12-31) has 3 of 10 units left.']);
+    expect(run(rule('Authorization'), ctx(auth(10, 6), service))).toEqual([]);
+    // A no-show uses nothing, so nothing is checked.
+    expect(run(rule('Authorization'), ctx(auth(0), { ...service, visitStatus: 'NoShow' }))).toEqual([]);
   });
 
   it('Insurance: a coverage in force on the session date', () => {

@@ -3,6 +3,7 @@ import type { Label } from '../preferences/practice-preferences.ts';
 import type { Period } from '../people/types.ts';
 import type { Reference, Resource } from '../resources/resource.ts';
 import type { RulePresences } from '../enums.ts';
+import type { AuthorizationBalance } from './authorization-usage.ts';
 import type { Encounter, Note, VisitStatus } from './types.ts';
 
 export type RulePresence = (typeof RulePresences)[number];
@@ -29,7 +30,10 @@ export interface NoteRuleParameters {
   AppointmentRequired: Record<string, never>;
   /** Which sessions count as overlapping: the same clinician's, the same patient's, or both (default). */
   SessionOverlap: { scope?: 'Clinician' | 'Patient' | 'Both' };
-  /** What the authorisation counts (Units by default; a unit is the service's unitMinutes, 15 when unset). */
+  /**
+   * What the authorisation counts (Units by default; a unit is the service's unitMinutes, 15 when
+   * unset): authorised minus what other signed sessions used must hold this session's use.
+   */
   Authorization: { count?: 'Units' | 'Visits' };
   SessionDurationIncrement: { incrementMinutes: number };
   /** Optional: only coverages by these payers (by name, case-insensitive) count. */
@@ -69,16 +73,6 @@ export interface OtherSession {
   display?: string;
 }
 
-/** Remaining authorised service for the patient, for Authorization (the caller supplies them). */
-export interface AuthorizationBalance {
-  /** The service it authorises; absent: any service. */
-  serviceType?: Reference;
-  period?: Period;
-  remainingUnits?: number;
-  remainingVisits?: number;
-  display?: string;
-}
-
 /** A coverage as Insurance reads it (people/types.ts Coverage fits). */
 export interface CoverageOnFile {
   payor: { name: string };
@@ -97,6 +91,7 @@ export interface NoteRuleContext {
   labels?: { session?: Label; location?: Label; patient?: Label };
   patient?: { birthDate?: string };
   otherSessions?: OtherSession[];
+  /** The patient's authorisations with what other signed sessions used (`authorizationUsage`). */
   authorizations?: AuthorizationBalance[];
   coverages?: CoverageOnFile[];
   /** Minutes per billing unit by service id (HealthcareService.unitMinutes). */

@@ -1,6 +1,6 @@
 import type { Practitioner } from '../people/types.ts';
 import type { Reference } from '../resources/resource.ts';
-import { periodCovers } from './rule-checks-patient.ts';
+import { periodCovers } from './authorization-usage.ts';
 import type { Encounter, Note, SignatureConfiguration } from './types.ts';
 
 /** What a note needs before it is Final, from its signature configuration. */

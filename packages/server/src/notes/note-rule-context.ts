@@ -1,10 +1,8 @@
 import {
   encounterInterval,
   isKnownTimeZone,
-  type AuthorizationBalance,
   type Coverage,
   type Encounter,
-  type HealthcareService,
   type Note,
   type NoteRule,
   type NoteRuleContext,
@@ -15,6 +13,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import { currentTable } from '../storage/table-names.ts';
+import { authorizationBalances, authorizationsOf, serviceIdsOf, unitMinutesOf } from './note-authorization-usage.ts';
 import { loadById, loadConfiguration } from './note-workflow-context.ts';
 
 /**
@@ -68,8 +67,9 @@ export interface LoadedRuleContext {
 
 /**
  * Loads the practice's Active note rules and the data they read: preferences and time zone, the
- * patient's birth date and coverages (with authorisations recorded on them), the units of the
- * services, and the sessions that could overlap.
+ * patient's birth date and coverages (with the authorisations recorded on them, less what the
+ * patient's other signed sessions used), the units of the services, and the sessions that could
+ * overlap.
  */
 export async function loadRuleContext(
   db: Queryable,
@@ -82,25 +82,26 @@ export async function loadRuleContext(
   const rules = await loadConfiguration<NoteRule>(db, practiceId, 'NoteRule', "body->>'status' = 'Active'");
   const patient = await loadById<Patient>(db, practiceId, 'Patient', note.partition);
   const coverages = await loadConfiguration<Coverage>(db, practiceId, 'Coverage', 'partition = $2', [note.partition]);
-  const serviceIds = [encounter.serviceType?.id, ...(encounter.services ?? []).map((s) => s.serviceType?.id)].filter(
-    (id): id is string => typeof id === 'string',
-  );
-  const services = serviceIds.length
-    ? await loadConfiguration<HealthcareService>(db, practiceId, 'HealthcareService', 'id = ANY($2::text[])', [serviceIds])
-    : [];
+  const timeZone = practiceTimeZone(preferences);
+  // Authorisations are recorded on the coverage that pays for them (docs/notes.md); what the
+  // patient's other signed sessions used is deducted only when a rule counts it.
+  const recorded = authorizationsOf(coverages);
+  const wantsUsage = rules.some((r) => r.kind === 'Authorization') && recorded.length > 0;
+  const { authorizations, unitMinutes } = wantsUsage
+    ? await authorizationBalances(db, practiceId, note.partition, recorded, timeZone, { noteId: note.id, encounterId: encounter.id }, serviceIdsOf(encounter))
+    : { authorizations: recorded, unitMinutes: await unitMinutesOf(db, practiceId, serviceIdsOf(encounter)) };
   const wantsOverlaps = preferences.checkOverlappingSessions && rules.some((r) => r.kind === 'SessionOverlap');
   const context: NoteRuleContext = {
     note,
     encounter,
-    timeZone: practiceTimeZone(preferences),
+    timeZone,
     now,
     preferences,
     labels: preferences.labels,
     patient: { birthDate: patient?.birthDate },
     coverages: coverages.map((c) => ({ payor: c.payor, period: c.period, order: c.order })),
-    // Authorisations are recorded on the coverage that pays for them (docs/notes.md).
-    authorizations: coverages.flatMap((c) => ((c as { authorizations?: AuthorizationBalance[] }).authorizations ?? [])),
-    unitMinutes: Object.fromEntries(services.filter((s) => s.unitMinutes).map((s) => [s.id, s.unitMinutes!])),
+    authorizations,
+    unitMinutes,
     otherSessions: wantsOverlaps ? await overlappingSessions(db, practiceId, encounter) : [],
   };
   return { context, rules, preferences };

@@ -1,13 +1,9 @@
 import {
   NOTE_MESSAGES,
   NOTE_SERVER_FIELDS,
-  NoteCompletions,
-  NoteCompositions,
-  NoteKinds,
   badRequest,
   canonicalJson,
   frozenMessage,
-  isReference,
   sessionInterval,
   type Encounter,
   type Note,
@@ -16,6 +12,7 @@ import {
 import { registerBeforeWrite } from '../storage/resource-hooks.ts';
 import { currentTable } from '../storage/table-names.ts';
 import { isNoteWorkflow } from './note-workflow-context.ts';
+import { assertNoteSchema } from './note-validation.hook.ts';
 
 const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
 
@@ -24,27 +21,26 @@ const COMPOSITION_OF_KIND: Partial<Record<Note['kind'], Note['composition']>> = 
   MultiServiceNote: 'MultiService',
 };
 
-/** Kind, composition, completion, subject and encounter: what every stored note must have right. */
+/** The subject of a chart record is the patient whose partition holds it (filled when left out). */
+function settleSubject(resource: Note | Encounter): void {
+  resource.subject ??= { resourceType: 'Patient', id: resource.partition };
+  if (resource.subject?.id !== resource.partition) {
+    const what = resource.resourceType === 'Note' ? 'note' : 'encounter';
+    throw refused(`subject must be the patient whose chart holds this ${what} (its partition).`, 'subject');
+  }
+}
+
+/**
+ * What the server fills in a note before its schema checks it: the composition its kind implies,
+ * NotStarted, the subject from the partition, a practitioner caller as the author, no sections.
+ */
 function settleShape(note: Note, actor: Resource['meta']['lastModifiedBy']): void {
-  if (!NoteKinds.includes(note.kind)) throw refused(`kind must be one of the following values: ${NoteKinds.join(', ')}`, 'kind');
-  note.composition ??= COMPOSITION_OF_KIND[note.kind] ?? 'Individual';
-  if (!NoteCompositions.includes(note.composition)) {
-    throw refused(`composition must be one of the following values: ${NoteCompositions.join(', ')}`, 'composition');
-  }
+  const implied = typeof note.kind === 'string' && Object.hasOwn(COMPOSITION_OF_KIND, note.kind) ? COMPOSITION_OF_KIND[note.kind] : undefined;
+  note.composition ??= implied ?? 'Individual';
   note.completion ??= 'NotStarted';
-  if (!NoteCompletions.includes(note.completion)) {
-    throw refused(`completion must be one of the following values: ${NoteCompletions.join(', ')}`, 'completion');
-  }
-  if (!isReference(note.encounter) || note.encounter.resourceType !== 'Encounter') {
-    throw refused('encounter is a required field', 'encounter');
-  }
-  note.subject ??= { resourceType: 'Patient', id: note.partition };
-  if (note.subject.id !== note.partition) {
-    throw refused("subject must be the patient whose chart holds this note (its partition).", 'subject');
-  }
+  settleSubject(note);
   if (!note.author && actor?.resourceType === 'Practitioner') note.author = { resourceType: 'Practitioner', id: actor.id, display: actor.display };
-  if (!isReference(note.author)) throw refused('author is a required field', 'author');
-  if (!Array.isArray(note.sections)) note.sections = [];
+  note.sections ??= [];
 }
 
 /**
@@ -54,7 +50,11 @@ function settleShape(note: Note, actor: Resource['meta']['lastModifiedBy']): voi
  * (sign, co-sign, amend, entered-in-error), never by a client's create or update.
  */
 registerBeforeWrite('Note', async (_tx, ctx, resource, previous) => {
-  if (isNoteWorkflow(ctx)) return;
+  // The note calls write signing fields and frozen notes; what they write still fits the schema.
+  if (isNoteWorkflow(ctx)) {
+    if (!resource.meta.isDeleted) assertNoteSchema('Note', resource, ctx);
+    return;
+  }
   const prior = previous as Note | undefined;
   const frozen = prior && frozenMessage(prior);
   if (frozen) throw refused(frozen, 'status');
@@ -70,12 +70,14 @@ registerBeforeWrite('Note', async (_tx, ctx, resource, previous) => {
   }
   note.status = 'Preliminary';
   settleShape(note, ctx.actor);
+  assertNoteSchema('Note', note, ctx);
 });
 
 /**
  * An encounter documented by a frozen note is frozen with it: its session time, service and
  * diagnoses are part of what was signed. It keeps `period` in step with its session time (the
- * EncounterDate sort reads it).
+ * EncounterDate sort reads it), takes its subject from the partition, and is checked against
+ * core's encounterSchema.
  */
 registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
   const encounter = resource as Encounter;
@@ -89,9 +91,12 @@ registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
     if (frozen) throw refused(`The encounter of a signed note cannot be changed. ${frozen}`, 'encounter');
   }
   if (resource.meta.isDeleted) return;
+  settleSubject(encounter);
+  encounter.participants ??= [];
   const time = encounter.sessionTime;
-  if (time?.start) {
+  if (typeof time?.start === 'string') {
     const interval = sessionInterval(time);
     encounter.period = { start: time.start, ...(interval && { end: interval.end.toISOString().replace(/\.\d{3}Z$/, 'Z') }) };
   }
+  assertNoteSchema('Encounter', encounter, ctx);
 });

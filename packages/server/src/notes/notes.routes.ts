@@ -5,6 +5,7 @@ import { writeOnce } from '../http/idempotency.ts';
 import { resourceScope, type ResourceScope } from '../http/resource-scope.ts';
 import './note.hooks.ts';
 import { amendNote, markEnteredInError } from './note-amendment.service.ts';
+import { authorizationUsageFor } from './note-authorization-usage.ts';
 import { createGroupSession, updateSharedSections } from './note-group.service.ts';
 import { notePrintout } from './note-printout.service.ts';
 import { coSignQueue, myUnsignedNotes, type PageRequest } from './note-queues.service.ts';
@@ -46,7 +47,7 @@ function pageOf(request: FastifyRequest): PageRequest {
 
 /**
  * The note calls (docs/notes.md, docs/api.md): sign, co-sign, amend, entered in error, group
- * sessions, the unsigned and co-sign lists, and the printout. Each goes through the caller's
+ * sessions, the unsigned and co-sign lists, the authorisation usage and the printout. Each goes through the caller's
  * repository (permissions, patient reach, audit); the Note hook keeps every other write off
  * signed notes.
  */
@@ -106,6 +107,15 @@ export async function noteRoutes(app: FastifyInstance): Promise<void> {
   app.get(`${BASE}/co-sign-queue`, async (request) => {
     const scope = await resourceScope(app, request, 'Notes');
     return coSignQueue(scope, pageOf(request));
+  });
+
+  app.get(`${BASE}/_authorization-usage`, async (request) => {
+    const scope = await resourceScope(app, request, 'Notes');
+    const q = request.query as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    const patient = text(q.patient);
+    if (!patient) throw badRequest('patient is a required field', [{ path: 'patient', message: 'patient is a required field' }]);
+    return authorizationUsageFor(scope, patient, { noteId: text(q.note), encounterId: text(q.encounter) });
   });
 
   app.get(`${BASE}/:id/printout`, async (request, reply) => {

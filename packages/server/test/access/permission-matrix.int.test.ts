@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePeopleBody } from '../../src/people/people-samples.ts';
 import { currentTable } from '../../src/storage/table-names.ts';
 import { startTestServer, type ApiClient, type ApiResponse, type TestServer } from '../harness.ts';
-import { sampleNoteBody } from '../note-samples.ts';
+import { sampleNoteBody, sampleNoteConfigBody } from '../note-samples.ts';
 import { PATCH_JSON, mapLimit, pool, signInAssociate } from './support.ts';
 
 /**
@@ -148,7 +148,7 @@ const publishedQuestionnaire = (label: string) => ({
 function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = { display: `${type.name} ${label}` };
   if (type.partitioned) body.partition = patientId;
-  Object.assign(body, samplePeopleBody(type.name, patientId, label));
+  Object.assign(body, samplePeopleBody(type.name, patientId, label), sampleNoteConfigBody(type.name, label));
   const s = (name: string) => ref(seed.get(name)!);
   switch (type.name) {
     case 'Form':
