@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
-import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { createOnServer, onServer as onServerOf } from './support/practice-setup.ts';
+import { chooseOption, saveScreenshot } from './support/web-app.ts';
 
 /**
  * Note configuration and the dashboard's note lists (issue 7) in Chromium against the real server:
@@ -13,63 +14,29 @@ import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
  * and it leaves the list, and the clinician's unsigned list flags an old session as overdue.
  */
 
-let t: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let administrator: TestUser;
 let clinician: TestUser;
 let supervisor: TestUser;
 let formId: string;
 let patientId: string;
-const contexts: BrowserContext[] = [];
 
 const ref = (resourceType: string, id: string, display?: string) => ({ resourceType, id, ...(display && { display }) });
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  const { t } = suite;
   administrator = await t.createUser({ roles: ['Administrative'] });
   [clinician, supervisor] = await Promise.all([t.createUser({ roles: ['Practitioner'] }), t.createUser({ roles: ['Supervisor'] })]);
-  const form = await t.request('POST', 'Forms', {
-    body: { title: 'Mental status exam', status: 'Active', items: [{ linkId: 'mood', type: 'String', text: 'Mood' }] },
-  });
-  expect(form.status).toBe(201);
-  formId = form.body.id;
-  const patient = await t.request('POST', 'Patients', { body: { names: [{ given: ['Ada'], family: 'Lovelace' }], birthDate: '1990-03-04' } });
-  expect(patient.status).toBe(201);
-  patientId = patient.body.id;
+  formId = (await createOnServer(t, 'Forms', { title: 'Mental status exam', status: 'Active', items: [{ linkId: 'mood', type: 'String', text: 'Mood' }] })).id;
+  patientId = (await createOnServer(t, 'Patients', { names: [{ given: ['Ada'], family: 'Lovelace' }], birthDate: '1990-03-04' })).id;
   // The clinician has no licence on record and is supervised: the configuration asks for a co-signature.
   const me = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
   const updated = await t.request('PUT', `Practitioners/${me.id}`, { body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] } });
   expect(updated.status).toBe(200);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
-async function signedIn(user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, t.url, { colorScheme });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/sign-in?next=${encodeURIComponent(path)}`);
-  await signInThroughPage(page, user.email, TEST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
-
-async function onServer(collection: string): Promise<Record<string, any>[]> {
-  const r = await t.request('GET', collection);
-  expect(r.status).toBe(200);
-  return r.body;
-}
-
-/** Picks an option of a Mantine select: opens it, then clicks the option by its words. */
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => suite.signedIn(user, { path, context: { colorScheme } });
+const onServer = (collection: string) => onServerOf(suite.t, collection);
 
 /** A note written by the clinician as the editor would: an encounter with its session, then the note. */
 async function writeNote(title: string, start: string, minutes: number) {
@@ -103,11 +70,11 @@ describe('an administrator configures notes', () => {
     await dialog.getByRole('button', { name: 'Add a section' }).click();
     const second = dialog.getByRole('region', { name: 'Section 2' });
     await second.getByLabel('Section title').fill('Mental status');
-    await pick(page, second, 'Section kind', 'Form');
+    await chooseOption(page, second, 'Section kind', 'Form');
     // A Form section needs its form: refused until one is picked.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await second.getByText('Form is a required field').waitFor();
-    await pick(page, second, 'Form or questionnaire', 'Mental status exam · Form');
+    await chooseOption(page, second, 'Form or questionnaire', 'Mental status exam · Form');
     await saveScreenshot(page, 'notes-admin-definition');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -124,7 +91,15 @@ describe('an administrator configures notes', () => {
     await expect.poll(async () => (await onServer('NoteDefinitions'))[0]?.status).toBe('Active');
   });
 
-  it('creates a template that prefills the narrative', async () => {
+  it('creates a template that prefills the narrative and answers the form section', async () => {
+    // The form section answers its form too (a Form element; picked in the definition form as any element type).
+    const [stored] = await onServer('NoteDefinitions');
+    const withForm = {
+      ...stored,
+      sections: stored!.sections.map((s: Record<string, any>) => (s.kind === 'Form' ? { ...s, elements: [...s.elements, { key: `${s.key}.Form`, type: 'Form', form: s.form }] } : s)),
+    };
+    const updated = await suite.t.request('PUT', `NoteDefinitions/${stored!.id}`, { body: withForm });
+    expect(updated.status, updated.text).toBe(200);
     const page = await signedIn(administrator, '/administration/note-templates');
     await page.getByRole('button', { name: 'New note template' }).click();
     const dialog = page.getByRole('dialog', { name: 'New note template' });
@@ -132,12 +107,19 @@ describe('an administrator configures notes', () => {
     await dialog.getByRole('combobox', { name: 'Note definition' }).or(dialog.getByRole('textbox', { name: 'Note definition' })).first().fill('Individual');
     await page.getByRole('option', { name: 'Individual progress note' }).click();
     await dialog.getByLabel('Session narrative').fill('Client reports stable mood.');
+    // The form section in the note editor's own form renderer; session time is for written notes only.
+    const mentalStatus = dialog.getByRole('region', { name: 'Mental status' });
+    await mentalStatus.getByRole('textbox', { name: 'Mood' }).fill('Euthymic');
+    expect(await mentalStatus.getByText('The session time above is not complete.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const [template] = await onServer('NoteTemplates');
     expect(template).toMatchObject({
       name: 'Routine check-in', definition: { resourceType: 'NoteDefinition', display: 'Individual progress note' },
-      sections: [{ key: 'session-narrative', kind: 'Narrative', narrative: 'Client reports stable mood.' }],
+      sections: [
+        { key: 'session-narrative', kind: 'Narrative', narrative: 'Client reports stable mood.' },
+        { key: 'mental-status', kind: 'Form', answers: { 'mental-status.Form': { mood: 'Euthymic' } } },
+      ],
     });
   });
 
@@ -195,7 +177,7 @@ describe('the dashboard note lists', () => {
     await saveScreenshot(page, 'dashboard-co-sign-queue');
     await page.getByRole('button', { name: 'Co-sign Weekly session · Ada Lovelace' }).click();
     await page.getByText('Nothing to co-sign').waitFor();
-    const after = await t.request('GET', `Notes/${note.id}`);
+    const after = await suite.t.request('GET', `Notes/${note.id}`);
     expect(after.body).toMatchObject({ status: 'Final', signatures: [{ role: 'Author' }, { role: 'CoSigner', signer: { id: supervisor.profile.id } }] });
   });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
-import { syncStatus } from './support/data-layer.ts';
-import { REPO_ROOT, expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
+import { createAs, createNotePatient, createNotesPractice, input, openAs, ref, synced, type NotesPractice } from './support/notes.ts';
+import { REPO_ROOT, saveScreenshot } from './support/web-app.ts';
 
 /**
  * Writing notes in Chromium against the real server (issue 7), timed as a user would: from the
@@ -17,47 +17,26 @@ import { REPO_ROOT, expectSignedInAs, saveScreenshot, signInThroughPage } from '
  * note"). Screenshots of the editor and the printout in both schemes.
  */
 
-let t: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let clinician: TestUser;
-const contexts: BrowserContext[] = [];
 const tag = randomUUID().slice(0, 4).toUpperCase();
 const ids: Record<string, string> = {};
 const attendees: string[] = [];
+let practice: NotesPractice;
 
-const ref = (resourceType: string, id: string, display?: string) => ({ resourceType, id, ...(display && { display }) });
-
-async function create(collection: string, body: Record<string, unknown>): Promise<string> {
-  const created = await t.request('POST', t.practiceUrl(collection), { body });
-  expect(created.status, `${collection}: ${created.text}`).toBe(201);
-  return created.body.id as string;
-}
-
-async function createPatient(family: string, given: string): Promise<string> {
-  const id = await create('Patients', { resourceType: 'Patient', names: [{ given: [given], family }], administrativeSex: 'Female', birthDate: '1984-06-02' });
-  const condition = await create('Conditions', {
-    resourceType: 'Condition', partition: id, patient: ref('Patient', id), verificationStatus: 'Confirmed', clinicalStatus: 'active',
-    code: { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'F41.1', display: 'Generalized anxiety disorder' },
-  });
-  await create('EpisodesOfCare', {
-    resourceType: 'EpisodeOfCare', partition: id, patient: ref('Patient', id), status: 'active', period: { start: '2025-01-01' },
-    programs: [{ program: ref('Program', ids.program!, `Outpatient ${tag}`) }],
-    diagnoses: [{ condition: ref('Condition', condition), role: 'primary', rank: 1 }],
-  });
-  return id;
-}
+const create = (collection: string, body: Record<string, unknown>) => createAs(suite.t, collection, body);
+const createPatient = (family: string, given: string) => createNotePatient(suite.t, practice, family, given);
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  const { t } = suite;
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   // The practice's name heads the printout (otherwise its id); a store that refuses the field leaves the id.
   await t.request('POST', t.practiceUrl('PracticePreferences'), { body: { display: 'preferences', practiceName: 'Riverside Counselling' } });
-  ids.program = await create('Programs', { resourceType: 'Program', name: `Outpatient ${tag}`, active: true });
-  ids.location = await create('Locations', { resourceType: 'Location', name: `Main clinic ${tag}`, placeOfService: { code: '11', display: 'Office' }, active: true });
-  ids.service = await create('HealthcareServices', { resourceType: 'HealthcareService', name: `Psychotherapy 60 ${tag}`, flags: ['Billable', 'SupportsGroups'], active: true });
+  practice = await createNotesPractice(t, tag);
+  Object.assign(ids, { program: practice.program, location: practice.location, service: practice.service });
   ids.definition = await create('NoteDefinitions', {
     resourceType: 'NoteDefinition', name: `Progress note ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
-    serviceTypes: [ref('HealthcareService', ids.service, `Psychotherapy 60 ${tag}`)],
+    serviceTypes: [ref('HealthcareService', practice.service, `Psychotherapy 60 ${tag}`)],
     sections: [
       { key: 'data', title: 'Data', kind: 'Narrative', help: 'What happened in the session' },
       { key: 'plan', title: 'Plan', kind: 'Narrative' },
@@ -66,7 +45,10 @@ beforeAll(async () => {
   });
   ids.template = await create('NoteTemplates', {
     resourceType: 'NoteTemplate', name: `Routine weekly ${tag}`, definition: ref('NoteDefinition', ids.definition),
-    sections: [{ key: 'plan', kind: 'Narrative', narrative: '<p>Continue weekly sessions; practise the breathing exercise daily.</p>' }],
+    sections: [
+      { key: 'plan', kind: 'Narrative', narrative: '<p>Continue weekly sessions; practise the breathing exercise daily.</p>' },
+      { key: 'goals', kind: 'Form', answers: { risk: 'Denies SI/HI; safety plan reviewed.' } },
+    ],
   });
   ids.groupDefinition = await create('NoteDefinitions', {
     resourceType: 'NoteDefinition', name: `Skills group ${tag}`, kind: 'Group', status: 'Active', durationMode: 'Duration',
@@ -80,26 +62,8 @@ beforeAll(async () => {
   ids.patient = await createPatient(`Note${tag}`, 'Nora');
   for (let i = 1; i <= 5; i++) attendees.push(await createPatient(`Group${tag}`, `Member${i}`));
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
 
-async function signedIn(pathname: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await newContext(browser, t.url, { colorScheme, viewport: { width: 1280, height: 1100 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
-  await page.goto(`/sign-in?next=${encodeURIComponent(pathname)}`);
-  await signInThroughPage(page, clinician.email, TEST_PASSWORD);
-  await expectSignedInAs(page, clinician.email);
-  // A step that cannot happen fails in seconds, naming what it waited for, not at the test's timeout.
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const signedIn = (pathname: string, colorScheme: 'light' | 'dark' = 'light') => openAs(suite, clinician, pathname, colorScheme);
 
 /** Counts what a user does: each click and each key pressed (typing counts one per character). */
 class Actions {
@@ -123,11 +87,6 @@ class Actions {
   }
 }
 
-/** A labelled input: a text box, or a Mantine select (a combobox). */
-const input = (scope: Page | Locator, name: string | RegExp): Locator =>
-  scope.getByRole('combobox', { name, exact: typeof name === 'string' }).or(scope.getByRole('textbox', { name, exact: typeof name === 'string' })).first();
-
-const synced = (page: Page) => expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
 const NARRATIVE = 'Client reported fewer panic episodes this week and used grounding twice at work.';
 
 describe('writing notes in the browser', () => {
@@ -154,6 +113,8 @@ describe('writing notes in the browser', () => {
     expect(await input(page, 'Program').inputValue()).toBe(`Outpatient ${tag}`);
     await page.getByText('F41.1 Generalized anxiety disorder').first().waitFor();
     await page.getByText('Goals and objectives').first().waitFor();
+    // The template answers Form sections too.
+    expect(await page.getByRole('textbox', { name: 'Risk' }).inputValue()).toBe('Denies SI/HI; safety plan reviewed.');
 
     // The warning, live; clicking it takes the user to the field.
     const warning = page.getByTestId('rule-result').filter({ hasText: 'Location' });
@@ -181,6 +142,7 @@ describe('writing notes in the browser', () => {
     const sections = stored.body.sections as { key: string; narrative?: string }[];
     expect(sections.find((s) => s.key === 'data')?.narrative).toContain(NARRATIVE);
     expect(sections.find((s) => s.key === 'plan')?.narrative).toContain('breathing exercise');
+    expect((sections.find((s) => s.key === 'goals') as { answers?: Record<string, unknown> })?.answers).toMatchObject({ risk: 'Denies SI/HI; safety plan reviewed.' });
     const encounter = await clinician.client.request('GET', `Encounters/${stored.body.encounter.id}`);
     expect(encounter.body).toMatchObject({ location: { location: { id: ids.location }, placeOfService: { code: '11' } }, serviceType: { id: ids.service } });
 

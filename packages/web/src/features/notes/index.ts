@@ -8,3 +8,4 @@ export { GroupSessionEditor } from './components/GroupSessionEditor.tsx';
 export { notePath, groupSessionPath } from './utils/note-paths.ts';
 export { useNoteActions, type NoteActions } from './hooks/useNoteActions.ts';
 export { printoutUrl } from './api/notes.api.ts';
+export { NoteSectionEditor, type NoteSectionEditorProps } from './components/NoteSectionEditor.tsx';

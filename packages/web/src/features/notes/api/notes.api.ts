@@ -1,4 +1,4 @@
-import type { Note, RuleResult } from '@caseload/core';
+import type { AuthorizationBalance, Note, RuleResult } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 
 /**
@@ -49,3 +49,14 @@ export const printoutUrl = (practiceId: string, id: string) => `${notesPath(prac
 /** Rewrites the shared sections of every unsigned note of a group session (signed ones are skipped). */
 export const putSharedSections = (practiceId: string, groupSessionId: string, sections: Note['sections']) =>
   api.put<{ updated: Note[]; skipped: { id: string; reason: string }[] }>(`${notesPath(practiceId)}/group-sessions/${encodeURIComponent(groupSessionId)}/shared-sections`, { sections });
+
+/** The patient's authorisations with what their other signed notes used (the Authorization rule's data). */
+export interface AuthorizationUsageAnswer {
+  authorizations: AuthorizationBalance[];
+  /** Minutes per billing unit of the services counted, by id. */
+  unitMinutes: Record<string, number>;
+}
+
+/** `GET Notes/_authorization-usage`: `note` and `encounter` are this note's, never counted against itself. */
+export const getAuthorizationUsage = (practiceId: string, query: { patient: string; note?: string; encounter?: string }) =>
+  api.get<AuthorizationUsageAnswer>(`${notesPath(practiceId)}/_authorization-usage?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])))}`);

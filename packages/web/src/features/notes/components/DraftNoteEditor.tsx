@@ -2,7 +2,7 @@ import type { Encounter, Note, NoteDefinition, PracticePreferenceValues, RuleRes
 import { Alert, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { useSyncState } from '../../../data/index.ts';
+import { useSyncState, type FailedUpsert } from '../../../data/index.ts';
 import { useSubmit } from '../../../ui/useSubmit.ts';
 import { useNoteActions } from '../hooks/useNoteActions.ts';
 import { useNoteAuthor } from '../hooks/useNoteAuthor.ts';
@@ -10,6 +10,9 @@ import { useNoteAutosave } from '../hooks/useNoteAutosave.ts';
 import { useNoteRules } from '../hooks/useNoteRules.ts';
 import type { NoteSetup } from '../hooks/useNoteSetup.ts';
 import type { PatientNoteContext } from '../hooks/usePatientNoteContext.ts';
+import { templatesFor } from '../utils/note-draft.ts';
+import { ApplyTemplateMenu } from './ApplyTemplateMenu.tsx';
+import { ConflictAlert } from './ConflictAlert.tsx';
 import { EncounterFields } from './EncounterFields.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteSectionEditor } from './NoteSectionEditor.tsx';
@@ -36,14 +39,19 @@ const COMPLETION = [
 ];
 
 /** Where the draft is: typed but not stored yet, stored on this device and queued, or on the server. */
-function SaveState({ unsaved, noteId }: { unsaved: boolean; noteId: string }) {
+function SaveState({ unsaved, failures }: { unsaved: boolean; failures: readonly FailedUpsert[] }) {
   const sync = useSyncState();
   const text = unsaved ? 'Saving…' : sync.pendingCount > 0 ? (sync.online ? 'Saved on this device, sending…' : 'Saved on this device (offline)') : 'All changes saved';
-  const failed = sync.failed.find((f) => f.id === noteId || f.collection === 'Encounters');
+  const failed = failures[0];
   return (
     <Stack gap={2} align="flex-end">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="note-save-state">{text}</Text>
-      {failed && <Text size="sm" c="red" role="alert">A change was not saved: {failed.detail ?? 'the server refused it'}</Text>}
+      {failed && (
+        <Text size="sm" c="red" role="alert" maw={360} ta="right" data-testid="note-save-failure">
+          A change was not saved: {failed.detail ?? 'the server refused it'}
+          {failed.status === 409 && ' Someone changed the same field at the same time; your text is kept under the sync status at the top (Copy my text, Restore my version).'}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -67,7 +75,12 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
   const actions = useNoteActions(note.id, note.partition);
   const me = useNoteAuthor();
   const [warnings, setWarnings] = useState<RuleResult[]>();
+  // Bumped when a template rewrites sections: their forms and narratives remount on the new values.
+  const [revision, setRevision] = useState(0);
+  const templates = templatesFor(setup.templates.filter((t) => t.active !== false), note.definition?.id, me?.id);
   const sign = useSubmit(async () => {
+    // A held save would leave the signed note without the clinician's latest text.
+    if (draft.conflict) throw new Error('This note was changed on another device too: choose Keep mine or Use theirs before signing.');
     await draft.saveNow();
     const answer = await actions.sign();
     setWarnings(answer.warnings);
@@ -91,7 +104,8 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
         patientId={note.partition}
         aside={
           <Stack gap={6} align="flex-end">
-            <SaveState unsaved={draft.unsaved} noteId={note.id} />
+            <SaveState unsaved={draft.unsaved} failures={draft.failures} />
+            <ApplyTemplateMenu templates={templates} updateNote={draft.updateNote} onApplied={() => setRevision((r) => r + 1)} />
             <SegmentedControl
               aria-label="Completion"
               data={COMPLETION}
@@ -101,6 +115,7 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
           </Stack>
         }
       />
+      {draft.conflict && <ConflictAlert conflict={draft.conflict} note={draft.note} onResolve={draft.resolveConflict} />}
       {!definition && setup.loading === false && (
         <Alert color="yellow" variant="light">This note's definition is not available; its sections are shown as they were written.</Alert>
       )}
@@ -122,7 +137,7 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
             </Card>
             {draft.note.sections.map((s) => (
               <NoteSectionEditor
-                key={s.key}
+                key={`${s.key}:${revision}`}
                 section={s}
                 definition={definition?.sections.find((d) => d.key === s.key)}
                 onChange={updateSection(s.key)}

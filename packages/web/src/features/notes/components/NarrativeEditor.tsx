@@ -46,9 +46,12 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
     onUpdate: ({ editor: e }) => onChangeRef.current?.(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // Read-only views follow the value (an amendment changes it); an editor keeps what is typed.
+  // Read-only views follow the value (an amendment changes it). An editor keeps what is typed: it
+  // takes a new value (another device's text, folded in by the autosave) only while not focused.
   useEffect(() => {
-    if (readOnly && editor && editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || (!readOnly && editor.isFocused)) return;
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (shown !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, readOnly, value]);
 
   if (readOnly) {

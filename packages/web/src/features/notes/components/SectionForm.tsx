@@ -1,5 +1,6 @@
-import type { Answers, NoteSectionForm, Questionnaire, Reference } from '@caseload/core';
+import { applyCalculations, type Answers, type NoteSectionForm, type Questionnaire, type Reference } from '@caseload/core';
 import { Alert, Skeleton } from '@mantine/core';
+import { useEffect } from 'react';
 import { useResource } from '../../../data/index.ts';
 import { QuestionnaireForm } from '../../forms/index.ts';
 
@@ -18,6 +19,7 @@ export function SectionForm({ form, answers, onChange, readOnly, partition }: Se
   const formRef = form.resourceType === 'NoteSectionForm' ? holder.item?.form : form;
   const collection = formRef?.resourceType === 'Questionnaire' ? 'Questionnaires' : 'Forms';
   const { item, loading, error } = useResource<Questionnaire>(collection, formRef?.id);
+  useCalculatedAnswers(item, answers, onChange);
   if (!item) {
     if (loading || holder.loading) return <Skeleton height={120} radius="sm" aria-label="Loading the form" />;
     return (
@@ -34,4 +36,19 @@ export function SectionForm({ form, answers, onChange, readOnly, partition }: Se
       onChange={onChange ? (change) => onChange(change.answers) : undefined}
     />
   );
+}
+
+/**
+ * Answers written without the form at hand (a template's, prefilled into a new note) lack their
+ * calculated items: the renderer shows them recomputed, and this stores them too, once, when the
+ * stored answers differ from what the calculations give.
+ */
+function useCalculatedAnswers(questionnaire: Questionnaire | undefined, answers: Answers | undefined, onChange: ((answers: Answers) => void) | undefined) {
+  useEffect(() => {
+    if (!questionnaire || !onChange) return;
+    const given = answers ?? {};
+    const calculated = applyCalculations(questionnaire.items ?? [], given);
+    if (JSON.stringify(calculated) !== JSON.stringify(given)) onChange(calculated);
+    // Only when the form arrives: afterwards the renderer reports every recalculation itself.
+  }, [questionnaire]);
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ApiError } from '../../../api/index.ts';
 import { useCollection } from '../../../data/index.ts';
 import { editorRuleContext, type EditorRuleInputs } from '../utils/editor-rule-context.ts';
+import { useAuthorizationUsage } from './useAuthorizationUsage.ts';
 
 const ACTIVE = [{ field: 'status', op: 'eq' as const, value: 'Active' }];
 
@@ -20,12 +21,14 @@ export interface NoteRuleResults {
  * The practice's Active note rules (read through the data layer) run live on the editor's copy
  * with core's evaluateNoteRules, the same evaluator the server runs at signing.
  */
-export function useNoteRules(inputs: Omit<EditorRuleInputs, 'now'>): NoteRuleResults {
+export function useNoteRules(inputs: Omit<EditorRuleInputs, 'now' | 'authorizationUsage'>): NoteRuleResults {
   const rules = useCollection<NoteRule>('NoteRules', { filters: ACTIVE });
   const { note, encounter, preferences, labels, birthDate, coverages, services } = inputs;
+  const wantsUsage = rules.items.some((r) => r.kind === 'Authorization');
+  const authorizationUsage = useAuthorizationUsage(wantsUsage, { patient: encounter.partition, note: note.id, encounter: encounter.id }, coverages);
   const results = useMemo(
-    () => evaluateNoteRules(rules.items, editorRuleContext({ note, encounter, preferences, labels, birthDate, coverages, services, now: new Date() })),
-    [rules.items, note, encounter, preferences, labels, birthDate, coverages, services],
+    () => evaluateNoteRules(rules.items, editorRuleContext({ note, encounter, preferences, labels, birthDate, coverages, services, authorizationUsage, now: new Date() })),
+    [rules.items, note, encounter, preferences, labels, birthDate, coverages, services, authorizationUsage],
   );
   return useMemo(
     () => ({

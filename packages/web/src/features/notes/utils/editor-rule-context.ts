@@ -24,6 +24,12 @@ export interface EditorRuleInputs {
   birthDate?: string;
   coverages?: readonly Coverage[];
   services?: readonly HealthcareService[];
+  /**
+   * The server's answer of `GET Notes/_authorization-usage` (authorisations less what the patient's
+   * other signed notes used). Absent (offline, or not read yet): the coverages' authorisations as
+   * recorded, with nothing deducted; the server deducts at signing whatever the editor showed.
+   */
+  authorizationUsage?: { authorizations: readonly AuthorizationBalance[]; unitMinutes?: Record<string, number> };
   now: Date;
 }
 
@@ -31,12 +37,15 @@ export interface EditorRuleInputs {
  * The rule context the editor evaluates live: the same shape the server builds at signing
  * (server notes/note-rule-context.ts), from what the device has. What only the server can see
  * (other clinicians' overlapping sessions) is left out here; the server checks it when signing.
- * Authorisations are read from the coverages (`Coverage.authorizations[]`, docs/notes.md).
+ * Authorisations come with their usage from the server when it answered (`authorizationUsage`),
+ * else from the coverages as recorded (`Coverage.authorizations[]`, docs/notes.md).
  */
 export function editorRuleContext(input: EditorRuleInputs): NoteRuleContext {
   const coverages = input.coverages ?? [];
-  const authorizations = coverages.flatMap((c) => ((c as { authorizations?: AuthorizationBalance[] }).authorizations ?? []));
-  const unitMinutes: Record<string, number> = {};
+  const authorizations = input.authorizationUsage
+    ? [...input.authorizationUsage.authorizations]
+    : coverages.flatMap((c) => ((c as { authorizations?: AuthorizationBalance[] }).authorizations ?? []));
+  const unitMinutes: Record<string, number> = { ...input.authorizationUsage?.unitMinutes };
   for (const s of input.services ?? []) if (s.unitMinutes) unitMinutes[s.id] = s.unitMinutes;
   return {
     note: input.note,
