@@ -17,7 +17,10 @@ import { DEMO_ADMINISTRATIVE, ensureWebBuilt, median, signInThroughPage, startWe
  * until the queue is empty (the data layer's pending count is 0: every write was answered and
  * settled), and until a query of the server has confirmed all 200 at their last edit, once each.
  * WEB_DRAIN_RUNS runs (3) in the same page, each with new Locations; the median is compared with
- * the target.
+ * the target. Besides the times it prints where they went: the writes on the wire (from the
+ * browser's network timings), the page's main-thread CPU time (Chrome's thread ticks, which other
+ * processes' load does not inflate), and the queue's own counters (`DataLayer.queueStats()`: store
+ * steps, answers stored per step, reads of the whole queue, time in steps).
  *
  * Run: `npx tsx bench/web-queue-drain.ts` (env WEB_DRAIN_RUNS, WEB_DRAIN_ITEMS (200)).
  */
@@ -65,8 +68,21 @@ try {
     );
   });
 
+  // The page's main-thread CPU time (thread ticks, so other processes' load does not inflate it).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const mainThreadMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000;
+  };
+
+  /** The page's queue counters (DataLayer.queueStats), when this build has them. */
+  const queueStats = () =>
+    page.evaluate(() => (window.__e2eDataLayer as unknown as { queueStats?: () => Record<string, number> }).queueStats?.());
+
   const rows: string[][] = [];
   const costs: string[][] = [];
+  const browserSide: string[][] = [];
   const drains: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const marker = `drain-${randomUUID()}`;
@@ -92,10 +108,13 @@ try {
 
     // Reconnect: the clock runs from the browser's `online` until the queue is empty.
     writes = [];
+    const before = await queueStats();
+    const cpuBefore = await mainThreadMs();
     const started = performance.now();
     await context.setOffline(false);
     await page.waitForFunction(() => window.__e2eDataLayer!.syncState.get().pendingCount === 0, undefined, { polling: 20, timeout: 120_000 });
     const emptyMs = performance.now() - started;
+    const cpuMs = (await mainThreadMs()) - cpuBefore;
     const locations = await onServer(marker);
     const confirmedMs = performance.now() - started;
 
@@ -105,6 +124,22 @@ try {
       throw new Error(`after the drain: ${locations.length} on the server (${atLast} at the last edit), ${failed} refused`);
     }
     drains.push(confirmedMs);
+    const after = await queueStats();
+    if (before && after) {
+      // The browser's bookkeeping: each step is one IndexedDB transaction storing the answers that
+      // came back together and reserving the next writes (packages/web/src/data/queue/drain-pass.ts).
+      const d = (k: string) => after[k]! - before[k]!;
+      browserSide.push([
+        String(run),
+        String(d('sent')),
+        String(d('steps')),
+        fixed(d('settled') / Math.max(1, d('steps')), 2),
+        String(d('queueReads')),
+        fixed(d('stepMs')),
+        fixed(d('stepMs') / Math.max(1, d('steps')), 2),
+        String(after.maxOnWire),
+      ]);
+    }
     // Where a write's time goes: on the wire and in the server; and how many writes the queue kept
     // on the wire at once (WRITES_IN_FLIGHT at most), and for how long none was (the browser's own
     // work between answers and the next writes: IndexedDB, the mutex, picking the next).
@@ -128,6 +163,7 @@ try {
       `${fixed(wire / span, 1)} / ${most}`,
       fixed(idle),
       fixed(wire),
+      fixed(cpuMs),
     ]);
     rows.push([
       String(run),
@@ -144,7 +180,11 @@ try {
   console.log(`\n${EDITS} offline edits (${ITEMS} Locations created, each updated ${ROUNDS} times), then back online (target ≤ ${TARGET_MS / 1000} s):\n`);
   printTable(['run', 'edits', 'queue offline ms', 'ms per edit', 'queue empty ms', 'all on server ms', 'writes/s', 'target met'], rows);
   console.log(`\nWhere the drain's time goes (medians per write; the sums are over the whole drain):\n`);
-  printTable(['run', 'writes sent', 'round trip ms', 'server ms (Server-Timing total)', 'on the wire at once, mean / max', 'none on the wire ms', 'sum of round trips ms'], costs);
+  printTable(['run', 'writes sent', 'round trip ms', 'server ms (Server-Timing total)', 'on the wire at once, mean / max', 'none on the wire ms', 'sum of round trips ms', 'page main-thread CPU ms'], costs);
+  if (browserSide.length > 0) {
+    console.log(`\nThe browser's bookkeeping (the queue's own counters; step = one IndexedDB transaction):\n`);
+    printTable(['run', 'writes sent', 'steps', 'answers stored per step', 'whole-queue reads', 'time in steps ms', 'ms per step', 'most on the wire'], browserSide);
+  }
   const typical = median(drains);
   console.log(`\nMedian: all ${EDITS} edits on the server ${fixed(typical)} ms after reconnecting: ${typical <= TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS / 1000} s target.`);
   await context.close();

@@ -189,6 +189,9 @@ class CaseloadDataLayer implements DataLayer {
   resume() {
     return this.queue.resume();
   }
+  queueStats() {
+    return this.queue.stats();
+  }
 
   dismissFailed(hash: string) {
     return this.store.removeFailed([hash]);

@@ -10,6 +10,7 @@ import type { PagedQuery } from './reads/paged-query.ts';
 import type { ResourceState } from './reads/resource-watch.ts';
 import type { TokenStorage } from './security-token/token-storage.ts';
 import type { LocalStore } from './store/local-store.ts';
+import type { QueueStats } from './queue/queue-stats.ts';
 
 export interface DataLayerOptions {
   /** The page's API client; the layer adds the security-token and profile headers to it. */
@@ -92,6 +93,8 @@ export interface DataLayer {
   flush(): Promise<void>;
   /** The same user signed in again after a 401: send what waited. */
   resume(): Promise<void>;
+  /** What draining the queue has cost so far: writes sent, store steps and their time (benches). */
+  queueStats(): QueueStats;
 
   /** Online state, writes waiting, and writes refused. */
   readonly syncState: LiveValue<SyncState>;

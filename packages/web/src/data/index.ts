@@ -32,3 +32,4 @@ export { databaseName } from './store/dexie-store.ts';
 export { memoryTokenStorage, type StoredToken, type TokenStorage } from './security-token/token-storage.ts';
 export type { ConnectivityEnvironment } from './queue/connectivity.ts';
 export * from './constants.ts';
+export { rebaseEdit, rebaseKeepingMine, rebaseKeepingTheirs, type RebaseOutcome } from './rebase-edit.ts';

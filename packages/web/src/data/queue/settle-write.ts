@@ -8,17 +8,21 @@ import { mergeEdits } from './merge-edits.ts';
 /**
  * After a write succeeded: drop it from the queue, rebase the item's later queued writes on the
  * server's answer, and refresh the local item, merging edits made while it was on the wire
- * (base = what was sent, theirs = the answer, mine = the item now). Runs inside the queue's mutex,
- * as one transaction, so a draining queue costs one IndexedDB transaction per write.
+ * (base = what was sent, theirs = the answer, mine = the item now). Answers the item's writes
+ * still queued, rebased, in order: the first is the one to send next.
+ *
+ * Runs inside the queue's mutex and inside a store transaction the caller opened, so that every
+ * answer that came back together is stored in one IndexedDB transaction (write-queue.ts).
  */
-export function settleSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<void> {
-  return store.transaction(() => rebaseAfterSuccess(store, record, theirs, now));
-}
-
-async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<void> {
-  await store.removePending(record);
-  if (record.kind === 'delete' || !theirs) return;
-  const later = await store.pendingFor(record.collection, record.id);
+export async function settleAnswer(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<PendingWrite[]> {
+  // Issued together: IndexedDB runs a transaction's requests in order, without a round trip each.
+  const [, queued, local] = await Promise.all([
+    store.removePending(record),
+    store.pendingFor(record.collection, record.id),
+    store.getItem(record.collection, record.id),
+  ]);
+  const later = queued.filter((p) => p.seq !== record.seq);
+  if (record.kind === 'delete' || !theirs) return later;
   for (const next of later) {
     if (next.kind === 'delete') {
       // Deletes name the version to delete: now the one the server just made.
@@ -27,22 +31,25 @@ async function rebaseAfterSuccess(store: LocalStore, record: PendingWrite, their
       next.item = mergeEdits(record.item, theirs, next.item);
       next.original = theirs;
     }
-    await store.updatePending(next);
   }
-  const local = await store.getItem(record.collection, record.id);
-  // An item no longer cached (deleted here, or its patient closed) is not brought back.
-  if (!local) return;
   const dirty = later.some((p) => p.kind !== 'delete');
-  await store.putItems([
-    {
-      ...local,
-      partition: theirs.partition,
-      item: dirty ? mergeEdits(record.item, theirs, local.item) : theirs,
-      saved: theirs,
-      dirty,
-      confirmedAt: now,
-    },
+  await Promise.all([
+    // One bulk write for all of them: they were read just now, in this transaction.
+    store.replacePending(later),
+    // An item no longer cached (deleted here, or its patient closed) is not brought back.
+    local &&
+      store.putItems([
+        {
+          ...local,
+          partition: theirs.partition,
+          item: dirty ? mergeEdits(record.item, theirs, local.item) : theirs,
+          saved: theirs,
+          dirty,
+          confirmedAt: now,
+        },
+      ]),
   ]);
+  return later;
 }
 
 /** The server's copy of an item, `gone` when it answered 404 or 410, undefined when unknown. */

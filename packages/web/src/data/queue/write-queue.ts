@@ -1,25 +1,13 @@
-import type { Resource } from '@caseload/core';
 import type { ApiClient } from '../../api/index.ts';
 import { WRITE_QUEUE_RETRY_MS } from '../constants.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import type { PendingWrite } from '../store/records.ts';
 import type { Connectivity } from './connectivity.ts';
+import { DrainPass, WRITES_IN_FLIGHT } from './drain-pass.ts';
 import type { Mutex } from './mutex.ts';
-import { classifyFailure, type FailureOutcome } from './retry-policy.ts';
-import { fetchServerCopy, sendPending } from './send-write.ts';
-import { readServerCopy, settleRefused, settleSuccess } from './settle-write.ts';
+import { emptyQueueStats, type QueueStats } from './queue-stats.ts';
 
-/**
- * How many writes may be on the wire at once (never two of the same item). The server answers a
- * write in a few milliseconds of a round trip several times longer, so a handful in flight divides
- * a long drain's time by about as much (docs/performance.md, "Offline queue drain").
- */
-export const WRITES_IN_FLIGHT = 5;
-
-/** How many queued writes are read (and reserved) at a time to find the next ones to send. */
-export const LOOKAHEAD = 64;
-
-const itemKey = (record: PendingWrite) => `${record.collection}\u0000${record.id}`;
+export { WRITES_IN_FLIGHT };
 
 /** Why the queue is not sending. */
 export type QueueHold =
@@ -49,15 +37,12 @@ export interface WriteQueueOptions {
 }
 
 /**
- * The write queue of SPEC.md section 4. Up to {@link WRITES_IN_FLIGHT} writes are on the wire at
- * once, never two of the same item: an item's next write leaves only once the one before it was
- * answered and its answer stored (which rebases the next one on the server's version), so each
- * item's writes reach the server in the order they were made, and a retry under its idempotency
- * key can never overtake a later write of the same item. Across items, writes leave in the order
- * made but may be answered in any order. A retryable failure stops new sends until its retry is
- * due; a refusal drops that write (see settle-write.ts) and the queue moves on; a 401 holds
- * everything until {@link resume}. Nothing is sent while the browser is offline; coming back online
- * sends everything.
+ * The write queue of SPEC.md section 4: when it runs, and why it holds. Each run is a drain pass
+ * (drain-pass.ts): up to {@link WRITES_IN_FLIGHT} writes on the wire at once, never two of the
+ * same item, each item's writes in the order they were made, the answers stored in batches. A
+ * retryable failure stops new sends until its retry is due; a refusal drops that write and the
+ * queue moves on; a 401 holds everything until {@link resume}. Nothing is sent while the browser
+ * is offline; coming back online sends everything.
  */
 export class WriteQueue {
   private running: Promise<void> | undefined;
@@ -67,8 +52,11 @@ export class WriteQueue {
   private retryReason: 'network' | 'status' | undefined;
   private signedOut = false;
   private disposed = false;
-  /** Writes picked to be sent next or on the wire. */
+  /** Writes picked to be sent next, on the wire, or answered and not yet stored. */
   private readonly reserved = new Set<number>();
+  /** The pass under way, told about edits queued while it runs. */
+  private pass: DrainPass | undefined;
+  private readonly counters = emptyQueueStats();
   private readonly listeners = new Set<() => void>();
   private readonly stopConnectivity: () => void;
 
@@ -86,6 +74,7 @@ export class WriteQueue {
     if (this.disposed) return Promise.resolve();
     if (this.running) {
       this.again = true;
+      this.pass?.poke();
       return this.running;
     }
     this.running = (async () => {
@@ -102,9 +91,19 @@ export class WriteQueue {
     return this.running;
   }
 
-  /** True while `record` is picked to be sent or on the wire: it can no longer be cancelled. */
+  /**
+   * True while `record` is on the wire or its answer is being stored: it can no longer be
+   * cancelled. Called by an edit about to cancel or drop it, so a write only picked to go next is
+   * withdrawn from the pick instead (and false is answered).
+   */
   isInFlight(record: Pick<PendingWrite, 'seq'>): boolean {
+    if (this.pass?.withdraw(record.seq)) return false;
     return this.reserved.has(record.seq);
+  }
+
+  /** What draining has cost so far (bench/web-queue-drain.ts). */
+  stats(): QueueStats {
+    return { ...this.counters };
   }
 
   status(): QueueStatus {
@@ -152,140 +151,44 @@ export class WriteQueue {
     }
   }
 
-  /**
-   * Sends the queue: keeps up to WRITES_IN_FLIGHT writes on the wire, each the first queued write
-   * of an item with nothing on the wire. Candidates are read LOOKAHEAD at a time (and reserved, so
-   * an edit can no longer cancel them), keeping only each item's first write; an item's later
-   * writes are read again after its earlier one is stored, since that answer rebases them.
-   */
+  /** One pass over the queue; an edit queued meanwhile is picked up by the same pass. */
   private async drain(): Promise<void> {
-    const flights = new Map<number, Promise<void>>();
-    /** Items with a write on the wire or its answer being stored. */
-    const busy = new Set<string>();
-    let ahead: PendingWrite[] = [];
-    let stop = false;
-    const canSend = () => !stop && !this.disposed && !this.signedOut && this.o.connectivity.browserOnline;
-    const fly = (record: PendingWrite) => {
-      const key = itemKey(record);
-      busy.add(key);
-      const flight = this.flight(record).then(
-        (outcome) => {
-          // A retryable failure holds the queue until its retry (waitUntil); a 401 holds it for sign-in.
-          if (outcome === 'hold') stop = true;
-        },
-        () => {
-          stop = true;
-          this.waitUntil(this.o.clock() + WRITE_QUEUE_RETRY_MS, 'status');
-        },
-      );
-      flights.set(
-        record.seq,
-        flight.finally(() => {
-          flights.delete(record.seq);
-          busy.delete(key);
-        }),
-      );
-    };
+    const pass = new DrainPass({
+      store: this.o.store,
+      api: this.o.api,
+      clock: this.o.clock,
+      mutex: this.o.mutex,
+      reserved: this.reserved,
+      stats: this.counters,
+      maySend: () => this.maySend(),
+      takeQueued: () => {
+        const queued = this.again;
+        this.again = false;
+        return queued;
+      },
+      disposed: () => this.disposed,
+      waitUntil: (at, reason) => this.waitUntil(at, reason),
+      holdForSignIn: () => this.holdForSignIn(),
+    });
+    this.pass = pass;
     try {
-      while (canSend()) {
-        if (this.retryAt !== undefined) {
-          const wait = this.retryAt - this.o.clock();
-          if (wait > 0) {
-            this.schedule(wait);
-            break;
-          }
-          this.clearRetry();
-        }
-        if (ahead.length === 0 && flights.size < WRITES_IN_FLIGHT) ahead = await this.pick(busy);
-        while (ahead.length > 0 && flights.size < WRITES_IN_FLIGHT) fly(ahead.shift()!);
-        if (flights.size === 0) return;
-        await Promise.race(flights.values());
-      }
+      await pass.run();
     } finally {
-      try {
-        await Promise.all(flights.values());
-      } finally {
-        // Writes picked but not sent (offline now, signed out) are free to be cancelled again.
-        this.reserved.clear();
-      }
+      if (this.pass === pass) this.pass = undefined;
     }
   }
 
-  /**
-   * The next writes that may leave: the first queued write of each item that has none on the
-   * wire, in queue order, reserved. Called only once the previous pick was all sent, so what is
-   * reserved then is exactly what is on the wire.
-   */
-  private pick(busy: ReadonlySet<string>): Promise<PendingWrite[]> {
-    return this.o.mutex.run(async () => {
-      const seen = new Set<string>();
-      const picked: PendingWrite[] = [];
-      for (const record of await this.o.store.nextPending(LOOKAHEAD)) {
-        const key = itemKey(record);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (!busy.has(key)) picked.push(record);
-      }
-      return this.reserve(picked);
-    });
-  }
-
-  /**
-   * One write's trip: send it, then store the answer (success) or act on the failure. Answers
-   * `hold` when the queue must send nothing more for now (a retry is due later, or a 401).
-   */
-  private async flight(record: PendingWrite): Promise<'hold' | undefined> {
-    const answer = await this.sendOne(record);
-    const outcome = answer.ok ? undefined : classifyFailure(answer.error, record.kind);
-    if (outcome && outcome.kind !== 'done') {
-      this.reserved.delete(record.seq);
-      await this.failed(record, outcome);
-      return outcome.kind === 'refused' ? undefined : 'hold';
+  /** Online, signed in, no retry due later (a due one is cleared), not disposed. */
+  private maySend(): boolean {
+    if (this.disposed || this.signedOut || !this.o.connectivity.browserOnline) return false;
+    if (this.retryAt === undefined) return true;
+    const wait = this.retryAt - this.o.clock();
+    if (wait > 0) {
+      this.schedule(wait);
+      return false;
     }
-    await this.o.mutex.run(async () => {
-      await settleSuccess(this.o.store, record, answer.ok ? answer.theirs : undefined, this.o.clock());
-      this.reserved.delete(record.seq);
-    });
-    return undefined;
-  }
-
-  /**
-   * Marks picked writes as in flight. Done inside the mutex that also guards local edits, so an
-   * edit can no longer cancel (or build on) a write once it has been picked.
-   */
-  private reserve(records: PendingWrite[]): PendingWrite[] {
-    for (const r of records) this.reserved.add(r.seq);
-    return records;
-  }
-
-  private async sendOne(record: PendingWrite): Promise<{ ok: true; theirs: Resource | undefined } | { ok: false; error: unknown }> {
-    try {
-      const remember = (uploaded: PendingWrite) => this.o.mutex.run(() => this.o.store.updatePending(uploaded));
-      return { ok: true, theirs: await sendPending(this.o.api, record, remember) };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  }
-
-  /** A write that did not succeed: wait and retry, hold for sign-in, or drop it as refused. */
-  private async failed(record: PendingWrite, outcome: Exclude<FailureOutcome, { kind: 'done' }>): Promise<void> {
-    switch (outcome.kind) {
-      case 'unauthorized':
-        this.holdForSignIn();
-        return;
-      case 'retry': {
-        const now = this.o.clock();
-        await this.o.mutex.run(() => this.o.store.updatePending({ ...record, attempts: record.attempts + 1, lastAttempt: now }));
-        this.waitUntil(now + outcome.delayMs, outcome.reason);
-        return;
-      }
-      case 'refused': {
-        const at = this.o.clock();
-        const copy = await readServerCopy(() => fetchServerCopy(this.o.api, record));
-        await this.o.mutex.run(() => settleRefused(this.o.store, record, { status: outcome.status, detail: outcome.detail, at }, copy));
-        return;
-      }
-    }
+    this.clearRetry();
+    return true;
   }
 
   private waitUntil(at: number, reason: 'network' | 'status'): void {

@@ -1,7 +1,7 @@
 import { Dexie, type Table } from 'dexie';
 import { LOCAL_DB_SCHEMA_VERSION } from '../constants.ts';
 import { ChangeEmitter } from './change-emitter.ts';
-import { bySeq, type LocalStore, type NewPendingDelete, type NewPendingUpsert } from './local-store.ts';
+import { bySeq, type LocalStore, type NewPendingDelete, type NewPendingUpsert, type PendingRef } from './local-store.ts';
 import { MemoryStore } from './memory-store.ts';
 import type {
   FailedUpsert,
@@ -141,6 +141,43 @@ export class DexieStore implements LocalStore {
     // Callers remove only records they read in the same step (or reserved), so one went.
     this.emit({ table: record.kind === 'delete' ? 'pendingDeletes' : 'pendingUpserts', collection: record.collection, delta: -1 });
   }
+  async replacePending(records: PendingWrite[]) {
+    if (records.length === 0) return;
+    const deletes = records.filter((r): r is PendingDelete => r.kind === 'delete');
+    const upserts = records.filter((r): r is PendingUpsert => r.kind !== 'delete');
+    await this.db.transaction('rw', this.db.pendingUpserts, this.db.pendingDeletes, async () => {
+      if (upserts.length) await this.db.pendingUpserts.bulkPut(upserts);
+      if (deletes.length) await this.db.pendingDeletes.bulkPut(deletes);
+    });
+    for (const record of records) {
+      this.emit({ table: record.kind === 'delete' ? 'pendingDeletes' : 'pendingUpserts', collection: record.collection, delta: 0 });
+    }
+  }
+  async pendingRefs() {
+    // A key cursor over the [collection+id] index: the items (which can be long notes) stay on disk.
+    const refs: PendingRef[] = [];
+    await this.db.transaction('r', this.db.pendingUpserts, this.db.pendingDeletes, async () => {
+      for (const table of ['pendingUpserts', 'pendingDeletes'] as const) {
+        await this.db[table].orderBy('[collection+id]').eachKey((key, cursor) => {
+          const [collection, id] = key as [string, string];
+          refs.push({ seq: cursor.primaryKey as number, table, collection, id });
+        });
+      }
+    });
+    return refs.sort(bySeq);
+  }
+  async getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]) {
+    return this.db.transaction('r', this.db.pendingUpserts, this.db.pendingDeletes, async () => {
+      const found = new Map<string, PendingWrite | undefined>();
+      for (const table of ['pendingUpserts', 'pendingDeletes'] as const) {
+        const seqs = refs.filter((r) => r.table === table).map((r) => r.seq);
+        if (seqs.length === 0) continue;
+        const records: (PendingWrite | undefined)[] = await this.db[table].bulkGet(seqs);
+        seqs.forEach((seq, i) => found.set(`${table}:${seq}`, records[i]));
+      }
+      return refs.map((r) => found.get(`${r.table}:${r.seq}`));
+    });
+  }
   async nextPending(limit: number) {
     return this.db.transaction('r', this.db.pendingUpserts, this.db.pendingDeletes, async () => {
       const [upserts, deletes] = await Promise.all([
@@ -226,7 +263,7 @@ export class DexieStore implements LocalStore {
     } finally {
       // Told after the commit and outside the transaction's scope: a listener's own reads must
       // neither see uncommitted data nor run inside a transaction that is about to end.
-      const changes = this.deferred;
+      const changes = mergeChanges(this.deferred);
       this.deferred = [];
       for (const change of changes) this.emitter.emit(change);
     }
@@ -270,6 +307,21 @@ export class DexieStore implements LocalStore {
   private emitPerCollection(table: StoreChange['table'], records: { collection: string }[]) {
     for (const collection of new Set(records.map((r) => r.collection))) this.emit({ table, collection });
   }
+}
+
+/**
+ * The changes of one transaction, one per table and collection: a drain settling several answers
+ * at once tells each screen once, and the queue's deltas add up.
+ */
+function mergeChanges(changes: StoreChange[]): StoreChange[] {
+  const byTarget = new Map<string, StoreChange>();
+  for (const change of changes) {
+    const key = `${change.table}\u0000${change.collection ?? ''}\u0000${change.cleared ? 1 : 0}`;
+    const seen = byTarget.get(key);
+    if (!seen) byTarget.set(key, { ...change });
+    else if (seen.delta !== undefined) seen.delta = change.delta === undefined ? undefined : seen.delta + change.delta;
+  }
+  return [...byTarget.values()];
 }
 
 function merged(upserts: PendingUpsert[], deletes: PendingDelete[]): PendingWrite[] {

@@ -9,6 +9,18 @@ import type {
   StoredView,
 } from './records.ts';
 
+/**
+ * Where one queued write stands, without its item: what a drain needs to order a long queue
+ * (which item, which place) at the cost of reading keys only.
+ */
+export interface PendingRef {
+  seq: number;
+  /** The table it is in: deletes apart, upserts and uploads together. */
+  table: 'pendingUpserts' | 'pendingDeletes';
+  collection: string;
+  id: string;
+}
+
 /** A record to queue; the store assigns its `seq`. */
 export type NewPendingUpsert = Omit<PendingUpsert, 'seq'>;
 export type NewPendingDelete = Omit<PendingDelete, 'seq'>;
@@ -44,6 +56,15 @@ export interface LocalStore {
   /** Rewrites a queued record in place (same seq): retry bookkeeping, rebasing after a success. */
   updatePending(record: PendingWrite): Promise<void>;
   removePending(record: Pick<PendingWrite, 'kind' | 'seq' | 'collection'>): Promise<void>;
+  /**
+   * Rewrites queued records the caller read in the same {@link transaction} (so all are still
+   * queued): one bulk write for the rebase of an item's later writes after a success.
+   */
+  replacePending(records: PendingWrite[]): Promise<void>;
+  /** Every queued write's place and item, lowest seq first, items left out (keys only). */
+  pendingRefs(): Promise<PendingRef[]>;
+  /** The queued records `refs` point at, in the same order; undefined for one no longer queued. */
+  getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]): Promise<(PendingWrite | undefined)[]>;
   /** The first `limit` queued writes (lowest seq first), upserts and deletes together. */
   nextPending(limit: number): Promise<PendingWrite[]>;
   /** Every queued write of one item, in order. */

@@ -47,6 +47,26 @@ describe('MemoryStore (the LocalStore contract)', () => {
     expect(await store.countPending()).toBe(2);
   });
 
+  it("answers the queue's places without items, and reads records by place", async () => {
+    const store = new MemoryStore();
+    const a = await store.addPendingUpsert({ kind: 'upsert', ...write('Notes', 'a') });
+    const b = await store.addPendingDelete({ kind: 'delete', ...write('Notes', 'b') });
+    expect(await store.pendingRefs()).toEqual([
+      { seq: a.seq, table: 'pendingUpserts', collection: 'Notes', id: 'a' },
+      { seq: b.seq, table: 'pendingDeletes', collection: 'Notes', id: 'b' },
+    ]);
+    // A place in the other table, or one removed, reads as undefined.
+    await store.removePending(a);
+    const read = await store.getPending([
+      { seq: b.seq, table: 'pendingDeletes' },
+      { seq: a.seq, table: 'pendingUpserts' },
+      { seq: b.seq, table: 'pendingUpserts' },
+    ]);
+    expect(read.map((r) => r?.id)).toEqual(['b', undefined, undefined]);
+    await store.replacePending([{ ...b, attempts: 2 }]);
+    expect((await store.listPending())[0]).toMatchObject({ seq: b.seq, attempts: 2 });
+  });
+
   it('updates a queued record in place, and never brings back a removed one', async () => {
     const store = new MemoryStore();
     const a = await store.addPendingUpsert({ kind: 'upsert', ...write('Notes', 'a') });

@@ -1,6 +1,6 @@
 import { ChangeEmitter } from './change-emitter.ts';
 import { cloneRecord } from './clone-record.ts';
-import { bySeq, type LocalStore, type NewPendingDelete, type NewPendingUpsert } from './local-store.ts';
+import { bySeq, type LocalStore, type NewPendingDelete, type NewPendingUpsert, type PendingRef } from './local-store.ts';
 import type {
   FailedUpsert,
   HistoricalItem,
@@ -88,6 +88,20 @@ export class MemoryStore implements LocalStore {
     const table = record.kind === 'delete' ? this.deletes : this.upserts;
     if (!table.delete(record.seq)) return;
     this.emit({ table: record.kind === 'delete' ? 'pendingDeletes' : 'pendingUpserts', collection: record.collection, delta: -1 });
+  }
+  async replacePending(records: PendingWrite[]) {
+    for (const record of records) await this.updatePending(record);
+  }
+  async pendingRefs(): Promise<PendingRef[]> {
+    return this.allPending().map(({ seq, kind, collection, id }) => ({
+      seq,
+      table: kind === 'delete' ? 'pendingDeletes' : 'pendingUpserts',
+      collection,
+      id,
+    }));
+  }
+  async getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]) {
+    return refs.map((ref) => cloneRecord<PendingWrite | undefined>((ref.table === 'pendingDeletes' ? this.deletes : this.upserts).get(ref.seq)));
   }
   async nextPending(limit: number) {
     return this.allPending().slice(0, limit).map(cloneRecord);

@@ -135,7 +135,8 @@ export class FakeServer {
       case 'DELETE': {
         const stale = this.checkVersion(current, r.query.get('versionId'));
         if (stale) return stale;
-        this.write(key, { ...current!, meta: { ...current!.meta, isDeleted: true } }, 204);
+        // Stored as a new version; answered 204 with no body (a body on a 204 is not a response).
+        this.write(key, { ...current!, meta: { ...current!.meta, isDeleted: true } }, 200);
         return new Response(null, { status: 204 });
       }
       default:
