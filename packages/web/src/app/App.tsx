@@ -1,4 +1,4 @@
-// Its stylesheet comes with the whole of Mantine's, after the first render (ui/first-paint-styles.ts).
+// Its stylesheet is among the first screen's (ui/first-paint-styles.ts).
 import { Notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';

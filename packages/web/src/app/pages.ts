@@ -1,47 +1,58 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AreaId } from '../features/shell/index.ts';
+import DashboardPage from '../pages/DashboardPage.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+/**
+ * A page loaded on demand, with Mantine's whole stylesheet alongside (fetched in parallel, once):
+ * the first screen has only its own part of it (ui/first-paint-styles.ts), and the rest otherwise
+ * arrives a few seconds after load, so without this a page opened early could show unstyled.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), import('../ui/full-stylesheet.ts')]).then(([loaded]) => loaded));
 
 /**
  * Every signed-in page, each its own chunk, fetched when first visited (issue 4: keep the initial
  * JavaScript small). A failed fetch is the stale-build error the shell's boundary shows.
+ *
+ * Except the landing page `/` (the dashboard, a few KB), which is in the shell's own chunk: most
+ * visits start there, and as a chunk of its own it was one more round trip, after the shell's,
+ * before the first screen's main text could paint (docs/performance.md, "Lighthouse").
  */
-export const AREA_PAGES: Record<AreaId, Page> = {
-  dashboard: lazy(() => import('../pages/DashboardPage.tsx')),
-  patients: lazy(() => import('../pages/areas/PatientsPage.tsx')),
-  notes: lazy(() => import('../pages/areas/NotesPage.tsx')),
-  assessments: lazy(() => import('../pages/areas/AssessmentsPage.tsx')),
-  scribe: lazy(() => import('../pages/areas/ScribePage.tsx')),
-  'care-plans': lazy(() => import('../pages/areas/CarePlansPage.tsx')),
-  schedule: lazy(() => import('../pages/areas/SchedulePage.tsx')),
-  messages: lazy(() => import('../pages/areas/MessagesPage.tsx')),
-  reports: lazy(() => import('../pages/areas/ReportsPage.tsx')),
-  compliance: lazy(() => import('../pages/areas/CompliancePage.tsx')),
-  scribbles: lazy(() => import('../pages/areas/ScribblesPage.tsx')),
-  snippets: lazy(() => import('../pages/areas/SnippetsPage.tsx')),
-  signatures: lazy(() => import('../pages/areas/SignaturesPage.tsx')),
-  itineraries: lazy(() => import('../pages/areas/ItinerariesPage.tsx')),
-  forms: lazy(() => import('../pages/areas/FormsPage.tsx')),
-  'document-import': lazy(() => import('../pages/areas/DocumentImportPage.tsx')),
-  administration: lazy(() => import('../pages/areas/AdministrationPage.tsx')),
+export const AREA_PAGES: Record<AreaId, ComponentType> = {
+  dashboard: DashboardPage,
+  patients: page(() => import('../pages/areas/PatientsPage.tsx')),
+  notes: page(() => import('../pages/areas/NotesPage.tsx')),
+  assessments: page(() => import('../pages/areas/AssessmentsPage.tsx')),
+  scribe: page(() => import('../pages/areas/ScribePage.tsx')),
+  'care-plans': page(() => import('../pages/areas/CarePlansPage.tsx')),
+  schedule: page(() => import('../pages/areas/SchedulePage.tsx')),
+  messages: page(() => import('../pages/areas/MessagesPage.tsx')),
+  reports: page(() => import('../pages/areas/ReportsPage.tsx')),
+  compliance: page(() => import('../pages/areas/CompliancePage.tsx')),
+  scribbles: page(() => import('../pages/areas/ScribblesPage.tsx')),
+  snippets: page(() => import('../pages/areas/SnippetsPage.tsx')),
+  signatures: page(() => import('../pages/areas/SignaturesPage.tsx')),
+  itineraries: page(() => import('../pages/areas/ItinerariesPage.tsx')),
+  forms: page(() => import('../pages/areas/FormsPage.tsx')),
+  'document-import': page(() => import('../pages/areas/DocumentImportPage.tsx')),
+  administration: page(() => import('../pages/areas/AdministrationPage.tsx')),
 };
 
-export const AccountPage = lazy(() => import('../pages/AccountPage.tsx'));
-export const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+export const AccountPage = page(() => import('../pages/AccountPage.tsx'));
+export const NotFoundPage = page(() => import('../pages/NotFoundPage.tsx'));
 
 /** User management, the staff directory and a practitioner's profile (features/users, features/staff). */
-export const UsersPage = lazy(() => import('../pages/UsersPage.tsx'));
-export const StaffPage = lazy(() => import('../pages/StaffPage.tsx'));
-export const PractitionerPage = lazy(() => import('../pages/PractitionerPage.tsx'));
+export const UsersPage = page(() => import('../pages/UsersPage.tsx'));
+export const StaffPage = page(() => import('../pages/StaffPage.tsx'));
+export const PractitionerPage = page(() => import('../pages/PractitionerPage.tsx'));
 
 /** One patient's chart (features/patients). */
-export const PatientChartPage = lazy(() => import('../pages/PatientChartPage.tsx'));
+export const PatientChartPage = page(() => import('../pages/PatientChartPage.tsx'));
 
 /** The form builder and one form response (features/forms). */
-export const FormBuilderPage = lazy(() => import('../pages/FormBuilderPage.tsx'));
-export const FormResponsePage = lazy(() => import('../pages/FormResponsePage.tsx'));
+export const FormBuilderPage = page(() => import('../pages/FormBuilderPage.tsx'));
+export const FormResponsePage = page(() => import('../pages/FormResponsePage.tsx'));
 
 /** One note (editor or signed view) and the group session screen (features/notes). */
-export const NoteEditorPage = lazy(() => import('../pages/NoteEditorPage.tsx'));
-export const GroupSessionPage = lazy(() => import('../pages/GroupSessionPage.tsx'));
+export const NoteEditorPage = page(() => import('../pages/NoteEditorPage.tsx'));
+export const GroupSessionPage = page(() => import('../pages/GroupSessionPage.tsx'));

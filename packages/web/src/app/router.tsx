@@ -6,6 +6,7 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import type { ShellVariant } from './App.tsx';
+import { RenderAfterPaint } from './RenderAfterPaint.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 /**
@@ -22,7 +23,8 @@ export interface AppRoutesProps {
  * The routes. Public: sign-in, accept-invite and reset-password (the links e-mails carry), in this
  * chunk because they are where most visits start; everything else needs a session and lives in the
  * signed-in shell's chunk, which routes the feature areas itself. The server answers every non-API
- * path with the app, so these are the only place routes are decided.
+ * path with the app, so these are the only place routes are decided. The shell renders after the
+ * session answer in a deferred render (RenderAfterPaint), in slices rather than one long task.
  *
  * Declarative routes (`<Routes>` under `BrowserRouter`), not a data router: the client uses no
  * loader or action, and the data router's machinery would cost 16 KB gzipped on every first load
@@ -39,9 +41,11 @@ export function AppRoutes({ variant }: AppRoutesProps) {
           path="*"
           element={
             <RequireSignedIn>
-              <Suspense fallback={<LoadingIndicator />}>
-                <SignedInShell variant={variant} />
-              </Suspense>
+              <RenderAfterPaint fallback={<LoadingIndicator />}>
+                <Suspense fallback={<LoadingIndicator />}>
+                  <SignedInShell variant={variant} />
+                </Suspense>
+              </RenderAfterPaint>
             </RequireSignedIn>
           }
         />

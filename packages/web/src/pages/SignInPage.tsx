@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router';
+import { RenderAfterPaint } from '../app/RenderAfterPaint.tsx';
 import { NEXT_PARAM, SignInForm, safeNextPath, useSession } from '../features/session/index.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { PublicPageLayout } from '../ui/PublicPageLayout.tsx';
@@ -11,7 +12,13 @@ const NOTICES = {
   expired: 'Your session expired. Sign in to carry on where you left off.',
 } as const;
 
-/** `/sign-in?next=`: signs in, then goes to `next` (a path on this site) or home. */
+/**
+ * `/sign-in?next=`: signs in, then goes to `next` (a path on this site) or home.
+ *
+ * The form renders in a deferred render after the session answer (RenderAfterPaint): that answer
+ * is an ordinary state update, which React would render as one task, Mantine's whole card and
+ * form at once (docs/performance.md, "Lighthouse").
+ */
 export function SignInPage() {
   useDocumentTitle('Sign in · Caseload');
   const { state } = useSession();
@@ -20,13 +27,15 @@ export function SignInPage() {
   if (state.status === 'signed-in') return <Navigate to={safeNextPath(params.get(NEXT_PARAM))} replace />;
   const notice = state.status === 'signed-out' && state.reason !== 'none' ? NOTICES[state.reason] : undefined;
   return (
-    <PublicPageLayout title="Sign in" description="Welcome back. Sign in with your work e-mail address.">
-      {notice && (
-        <Alert variant="light" color="caseload" icon={<IconInfoCircle size={20} />} role="status">
-          {notice}
-        </Alert>
-      )}
-      <SignInForm />
-    </PublicPageLayout>
+    <RenderAfterPaint fallback={<LoadingIndicator />}>
+      <PublicPageLayout title="Sign in" description="Welcome back. Sign in with your work e-mail address.">
+        {notice && (
+          <Alert variant="light" color="caseload" icon={<IconInfoCircle size={20} />} role="status">
+            {notice}
+          </Alert>
+        )}
+        <SignInForm />
+      </PublicPageLayout>
+    </RenderAfterPaint>
   );
 }

@@ -9,6 +9,7 @@
  * later (its rules again, after the app's own) cannot override the app's styles: unlayered rules
  * beat layered ones whatever their order.
  */
+import { warmUpLater } from './warm-up.ts';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -41,21 +42,26 @@ import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+// The landing page's note lists (in the signed-in shell's chunk, app/pages.ts).
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
 // Dialogs, which may open before the whole sheet is in (the session-expired one, any other).
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
+// Where notifications stack (App.tsx): one may show before the whole sheet is in.
+import '@mantine/notifications/styles.layer.css';
 
 let requested = false;
 
 /**
- * Fetches Mantine's whole stylesheet (every component), once: when the browser is next idle after
- * the first render (within 2 s), so applying its 250 KB of rules does not hold up the first screen.
+ * Fetches Mantine's whole stylesheet (every component), once, with the warm-ups a few seconds after
+ * the page's load (ui/warm-up.ts): neither its 30 KB nor applying its 250 KB of rules competes
+ * with the first screen. Every page loaded on demand brings it along too (app/pages.ts), so no
+ * page shows before its styles.
  */
 export function loadFullStylesheet(): void {
   if (requested) return;
   requested = true;
-  const load = () => void import('./full-stylesheet.ts').catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2_000 });
-  else setTimeout(load, 200);
+  warmUpLater(() => import('./full-stylesheet.ts'));
 }
