@@ -89,7 +89,6 @@ async function dropRefused(
   const pending = await store.pendingFor(record.collection, record.id);
   const dropped: PendingWrite[] = record.kind === 'delete' ? [record] : pending.filter((p) => p.kind !== 'delete');
   if (!dropped.some((p) => p.seq === record.seq)) dropped.unshift(record);
-  for (const p of dropped) await store.removePending(p);
   const latest = dropped[dropped.length - 1]!.item;
   const failed: FailedUpsert = {
     hash: failureHash(record.collection, record.kind, latest),
@@ -101,7 +100,10 @@ async function dropRefused(
     status: refusal.status,
     detail: refusal.detail,
   };
+  // The failed record first, then the writes dropped: a store that tells its changes as they
+  // are made (MemoryStore) never shows the queue emptied with the refusal not yet recorded.
   await store.putFailed(failed);
+  for (const p of dropped) await store.removePending(p);
   await restore(store, record, serverCopy, pending);
   return failed;
 }

@@ -31,10 +31,9 @@ export class SyncStateTracker {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly stops: (() => void)[] = [];
   private readonly reread: () => Promise<void>;
-  private readonly recount: () => Promise<void>;
   private disposed = false;
-  /** A count query is under way: deltas seen meanwhile are in it or not, so count again instead. */
-  private counting = false;
+  /** A read is under way: deltas seen meanwhile are in it or not, so read again instead. */
+  private reading = false;
 
   constructor(
     private readonly store: LocalStore,
@@ -44,7 +43,6 @@ export class SyncStateTracker {
   ) {
     this.live = new LiveValue<SyncState>({ online: connectivity.online, pendingCount: 0, failed: [] }, () => () => undefined);
     this.reread = coalesced(() => this.read());
-    this.recount = coalesced(() => this.count());
     this.stops.push(
       store.subscribe((change) => {
         if (change.table === 'pendingUpserts' || change.table === 'pendingDeletes') this.pendingChanged(change.delta);
@@ -73,38 +71,50 @@ export class SyncStateTracker {
 
   /**
    * Follows the count by the changes' deltas while they are known (a draining queue costs no count
-   * query per write) and counts again when one is not, or when the sum stops making sense.
+   * query per write) and reads again when one is not, when the sum stops making sense, or when it
+   * reaches zero: "everything is saved" is only ever said from a read of the queue and the failed
+   * records together, since a write leaving the queue may be a refusal whose failed record is
+   * told just after it (or not yet read).
    */
   private pendingChanged(delta: number | undefined): void {
     if (delta === 0) return;
     const pendingCount = this.live.get().pendingCount + (delta ?? Number.NaN);
-    if (this.counting || !(pendingCount >= 0)) {
-      this.recount().catch(this.failed);
+    if (this.reading || !(pendingCount > 0)) {
+      this.reread().catch(this.failed);
       return;
     }
     this.update({ pendingCount });
   }
 
-  private async count(): Promise<void> {
-    if (this.disposed) return;
-    this.counting = true;
-    try {
-      const pendingCount = await this.store.countPending();
-      if (!this.disposed) this.update({ pendingCount });
-    } finally {
-      this.counting = false;
-    }
-  }
-
+  /**
+   * Reads the pending count and then the failed records, and shows both in one update: one read
+   * of the queue's state, consistent where it matters. A refusal keeps its failed record and drops
+   * its write in one store transaction, the record written first (settle-write.ts), so a count
+   * that no longer includes the refused write was read after that transaction, and the failed
+   * records, read after the count, include its record. The other way round (a record seen, the
+   * count from before) shows one write too many waiting, never "everything is saved". Two reads
+   * in this order, not a read-write transaction over every table, so the sync state never holds
+   * up the drain's steps.
+   */
   private async read(): Promise<void> {
     if (this.disposed) return;
+    this.reading = true;
+    let pendingCount: number;
+    let all: FailedUpsert[];
+    try {
+      pendingCount = await this.store.countPending();
+      all = await this.store.listFailed();
+    } finally {
+      this.reading = false;
+    }
     const now = this.clock();
-    const [all] = await Promise.all([this.store.listFailed(), this.recount()]);
     const expired = all.filter((f) => f.lastAttempt + EVICTION_MS <= now);
     const failed = all.filter((f) => f.lastAttempt + EVICTION_MS > now);
-    if (expired.length > 0) await this.store.removeFailed(expired.map((f) => f.hash));
+    if (this.disposed) return;
     this.scheduleEviction(failed, now);
-    if (!this.disposed) this.update({ failed });
+    this.update({ pendingCount, failed });
+    // Told as a change of the failed records, which reads again: after the update, not before.
+    if (expired.length > 0) await this.store.removeFailed(expired.map((f) => f.hash));
   }
 
   private scheduleEviction(failed: FailedUpsert[], now: number): void {
