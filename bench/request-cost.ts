@@ -54,6 +54,20 @@ try {
   cache.setIdentity((await loadCaller(pool, 'h-1', new Date()))!, cache.generation);
   const q = (text: string, values: unknown[], name?: string) => pool.query(name ? { name, text, values } : { text, values });
   const patient = (i: number) => `p-${1 + (i % 10_000)}`;
+  // The audit table with other index sets, to price each (the same rows, the same INSERT):
+  // only its primary key, and the primary key plus btree expression indexes on the fields audit
+  // queries filter by (patient, agent, entity) instead of the GIN over every path.
+  await pool.query(`CREATE TABLE audit_pk_only (LIKE r_audit_event INCLUDING DEFAULTS INCLUDING CONSTRAINTS, PRIMARY KEY (practice_id, id))`);
+  await pool.query(`CREATE TABLE audit_by_field (LIKE r_audit_event INCLUDING DEFAULTS INCLUDING CONSTRAINTS, PRIMARY KEY (practice_id, id))`);
+  for (const field of ['{patient,id}', '{agent,who,id}', '{entity,id}']) {
+    await pool.query(`CREATE INDEX ON audit_by_field (practice_id, (body #> '${field}'), last_modified, id)`);
+  }
+  await pool.query(`CREATE INDEX ON audit_by_field (practice_id, last_modified, id)`);
+  const auditInto = (table: string) => () => {
+    const id = crypto.randomUUID();
+    return q(`INSERT INTO ${table} (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
+      VALUES ($1, $2, NULL, $2, 1, now(), false, NULL, $3::jsonb)`, ['bench', id, JSON.stringify({ ...AUDIT_BODY, id })]);
+  };
   const audit = (rows: number) => {
     const values = Array.from({ length: rows }, (_, r) => `($${r * 3 + 1}, $${r * 3 + 2}, NULL, $${r * 3 + 2}, 1, now(), false, NULL, $${r * 3 + 3}::jsonb)`);
     const params = Array.from({ length: rows }, () => {
@@ -80,6 +94,8 @@ try {
     }],
     ['audit row of a read, 1 per INSERT', () => audit(1)],
     ['audit row of a read, 10 per INSERT (per row)', (i) => (i % 10 === 0 ? audit(10) : Promise.resolve())],
+    ['audit row, 1 per INSERT, table with its primary key only', auditInto('audit_pk_only')],
+    ['audit row, 1 per INSERT, primary key + 3 field indexes + last_modified (no GIN)', auditInto('audit_by_field')],
   ];
   const rows: string[][] = [];
   for (const [label, work] of pieces) {

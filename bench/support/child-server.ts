@@ -20,8 +20,14 @@ process.on('exit', () => {
  * Runs a server script in its own Node process, so the load generator in this process never
  * shares its event loop. The script must print `running at <url>` once it listens.
  */
-export function startChildServer(entry: string, env: Record<string, string>, label: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
+export function startChildServer(
+  entry: string,
+  env: Record<string, string>,
+  label: string,
+  /** Extra flags for node itself (`--cpu-prof`, which NODE_OPTIONS does not allow). */
+  nodeArgs: readonly string[] = [],
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -103,6 +103,38 @@ describe('Idempotency-Key', () => {
     expect(unkeyed.status).toBe(409);
   });
 
+  it('a keyed create or patch costs the statements of an unkeyed one (the write stores the key)', async () => {
+    const statements = (r: { headers: Headers }) => Number(/"(\d+) statements"/.exec(r.headers.get('server-timing') ?? '')?.[1]);
+    // A warm-up call caches the caller, so both calls below run only their write.
+    await t.request('GET', 'Patients?pageSize=1');
+    const unkeyed = await t.request('POST', 'Patients', { body: { display: marker(), mrn: marker() } });
+    const keyed = await t.request('POST', 'Patients', { body: { display: marker(), mrn: marker() }, headers: { 'idempotency-key': newKey() } });
+    expect([unkeyed.status, keyed.status]).toEqual([201, 201]);
+    expect(statements(keyed)).toBe(statements(unkeyed));
+    const patch = (v: { id: string; meta: { versionId: string } }, headers: Record<string, string>) =>
+      t.request('PATCH', `Patients/${v.id}?versionId=${v.meta.versionId}`, { body: [{ op: 'add', path: '/display', value: marker() }], headers: { ...PATCH, ...headers } });
+    const unkeyedPatch = await patch(unkeyed.body, {});
+    const keyedPatch = await patch(keyed.body, { 'idempotency-key': newKey() });
+    expect([unkeyedPatch.status, keyedPatch.status]).toEqual([200, 200]);
+    expect(statements(keyedPatch)).toBe(statements(unkeyedPatch));
+  });
+
+  it('racing duplicates of a PATCH under one key write one version and all answer 200 with it', async () => {
+    const v1 = (await t.request('POST', 'Patients', { body: { display: marker() } })).body;
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.request('PATCH', `Patients/${v1.id}?versionId=${v1.meta.versionId}`, {
+          body: [{ op: 'add', path: '/display', value: 'Raced once' }],
+          headers: { ...PATCH, 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.meta.versionId)).size).toBe(1);
+    expect(await versions(v1.id)).toBe(2);
+  });
+
   it('replays a PUT and a DELETE', async () => {
     const v1 = (await t.request('POST', 'Patients', { body: { display: marker() } })).body;
     const putKey = newKey();

@@ -20,6 +20,13 @@ import type { Population, Principal } from './principal.ts';
  * exactly like one that does not exist.
  */
 export class AccessPolicy {
+  /**
+   * Row conditions already built, by type, alias, action and the parameter number they start at:
+   * the text and the values it binds depend on nothing else, and a policy lives as long as its
+   * cached principal (accessPolicyFor), so a caller's condition is built once, not per request.
+   */
+  private readonly conditions = new Map<string, { sql: string; values: unknown[] }>();
+
   constructor(
     readonly principal: Principal,
     /** Patients a valid security token adds to the caller's reach. */
@@ -64,6 +71,20 @@ export class AccessPolicy {
    * to `params`. `$1` is the practice id in every storage query; `alias` qualifies the columns.
    */
   rowCondition(type: ResourceTypeDefinition, params: unknown[], alias = '', action: Action = 'Read'): string {
+    const key = `${type.name}|${alias}|${action}|${params.length}`;
+    let built = this.conditions.get(key);
+    if (!built) {
+      const own: unknown[] = [];
+      own.length = params.length;
+      const sql = this.buildRowCondition(type, own, alias, action);
+      built = { sql, values: own.slice(params.length) };
+      if (this.conditions.size < MAX_CACHED_CONDITIONS) this.conditions.set(key, built);
+    }
+    for (const value of built.values) params.push(value);
+    return built.sql;
+  }
+
+  private buildRowCondition(type: ResourceTypeDefinition, params: unknown[], alias: string, action: Action): string {
     const subject = this.portalSubject;
     if (subject && this.principal.population.kind === 'patient') {
       return portalCondition(subject, type, this.principal.actor, this.principal.population.patientId, params, alias);
@@ -90,6 +111,26 @@ export class AccessPolicy {
     params.push(this.tokenPatients);
     return `(${reach} OR ${column} = ANY($${params.length}::text[]))`;
   }
+}
+
+/** Bounds a policy's memo; its keys come from code (types, aliases, actions), so this is a backstop. */
+const MAX_CACHED_CONDITIONS = 256;
+
+const shared = new WeakMap<Principal, AccessPolicy>();
+
+/**
+ * The policy of a principal. Without security-token patients it is shared by every request of
+ * that principal (principals are cached per session, identity/caller-cache.ts), which keeps its
+ * built row conditions; with token patients, which are checked per request, it is new each time.
+ */
+export function accessPolicyFor(principal: Principal, tokenPatients: readonly string[]): AccessPolicy {
+  if (tokenPatients.length > 0) return new AccessPolicy(principal, tokenPatients);
+  let policy = shared.get(principal);
+  if (!policy) {
+    policy = new AccessPolicy(principal);
+    shared.set(principal, policy);
+  }
+  return policy;
 }
 
 function populationCondition(population: Population, column: string, params: unknown[]): string {

@@ -12,9 +12,16 @@ export interface AuditRecord {
 const TABLE = currentTable('AuditEvent');
 const COLUMNS = 7;
 
-function toParams(record: AuditRecord, now: Date): unknown[] {
+function toParams(record: AuditRecord, now: Date | string): unknown[] {
+  const params: unknown[] = [];
+  pushParams(params, record, typeof now === 'string' ? now : now.toISOString());
+  return params;
+}
+
+/** Appends one event's 7 values to a batch's parameters (`nowIso` shared by the batch). */
+function pushParams(params: unknown[], record: AuditRecord, nowIso: string): void {
   const id = randomUUID();
-  const recorded = record.event.recorded ?? now.toISOString();
+  const recorded = record.event.recorded ?? nowIso;
   const body = {
     ...record.event,
     resourceType: 'AuditEvent',
@@ -23,15 +30,24 @@ function toParams(record: AuditRecord, now: Date): unknown[] {
     created: recorded,
     meta: { versionId: id, lastModified: recorded },
   };
-  return [record.practiceId, id, record.event.patient?.id ?? null, id, recorded, false, JSON.stringify(body)];
+  params.push(record.practiceId, id, record.event.patient?.id ?? null, id, recorded, false, JSON.stringify(body));
 }
+
+/** Prepared-or-not statements by batch size, built once each (a flush happens many times a second). */
+const statements: Statement[] = [];
 
 /**
  * The INSERT of `rows` events. Small batches, the usual case, are prepared (one statement per
  * size); a large batch is rare and its parse cost is shared by all its events anyway.
  */
 function insertSql(rows: number): Statement {
-  return rows <= 16 ? prepared(insertText(rows)) : insertText(rows);
+  let statement = statements[rows];
+  if (!statement) {
+    statement = rows <= 16 ? prepared(insertText(rows)) : insertText(rows);
+    // Texts of big batches are long and seldom repeat: only the common sizes are kept.
+    if (rows <= 64) statements[rows] = statement;
+  }
+  return statement;
 }
 
 function insertText(rows: number): string {
@@ -42,6 +58,13 @@ function insertText(rows: number): string {
   return `INSERT INTO ${TABLE} (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
           VALUES ${values.join(', ')}`;
 }
+
+/**
+ * The values of one audit row, in the order of the INSERT above (practice_id, id, partition,
+ * version_id, last_modified, is_deleted, body): for a write statement that inserts its own audit
+ * row in a CTE (storage/resource-rows.ts) instead of a statement of its own.
+ */
+export const auditRowParams = toParams;
 
 /** Records an audit event inside the caller's transaction: it commits or rolls back with the write. */
 export async function recordAuditIn(tx: Queryable, record: AuditRecord, now: Date): Promise<void> {
@@ -83,9 +106,11 @@ export class AuditWriter {
     try {
       while (this.pending.length > 0) {
         const batch = this.pending.splice(0, MAX_BATCH);
-        const now = this.clock();
+        const now = this.clock().toISOString();
         try {
-          await this.db.query(insertSql(batch.length), batch.flatMap((p) => toParams(p.record, now)));
+          const params: unknown[] = [];
+          for (const p of batch) pushParams(params, p.record, now);
+          await this.db.query(insertSql(batch.length), params);
           for (const p of batch) p.resolve();
         } catch (error) {
           for (const p of batch) p.reject(error);

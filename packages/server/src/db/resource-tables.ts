@@ -8,6 +8,11 @@ import type { Queryable } from './database.ts';
 /** The types a principal is computed from (access/principal.ts): roles, population level, programs. */
 const PRINCIPAL_SOURCES = new Set(['SecurityRole', 'PracticePreferences', 'Practitioner']);
 
+/** Whether a write of this type notifies caller changes (its table has the trigger below). */
+export function notifiesCallerChanges(type: ResourceTypeDefinition): boolean {
+  return PRINCIPAL_SOURCES.has(type.name);
+}
+
 /**
  * The DDL for one resource type: a current-state table and an append-only history table, keys
  * leading with the practice id (so the tables can be distributed by practice), the partition
@@ -63,7 +68,7 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
   }
   if (type.indexedFilterFields?.length) statements.push(filterIndexDdl(current, type.indexedFilterFields));
   statements.push(...textSearchDdl(current, type));
-  if (PRINCIPAL_SOURCES.has(type.name)) {
+  if (notifiesCallerChanges(type)) {
     // Every server's cached principals of the practice are recomputed once the change commits.
     statements.push(`CREATE OR REPLACE TRIGGER ${current}_caller_change AFTER INSERT OR UPDATE OR DELETE ON ${current}
       FOR EACH ROW EXECUTE FUNCTION caseload_notify_practice_change()`);

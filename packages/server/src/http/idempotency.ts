@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { HEADERS, badRequest } from '@caseload/core';
+import { HEADERS, badRequest, conflict } from '@caseload/core';
 import type { FastifyRequest } from 'fastify';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import { resourceAudit } from '../audit/resource-audit.ts';
-import type { ResourceRepository } from '../storage/resource-repository.ts';
+import type { Queryable } from '../db/database.ts';
+import type { PendingKeyClaim, ResourceRepository } from '../storage/resource-repository.ts';
 import type { ResourceScope } from './resource-scope.ts';
 import { stringHeader } from './request-headers.ts';
 
@@ -16,57 +17,118 @@ export interface WriteResponse {
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Runs a write at most once per `Idempotency-Key`. The key is claimed inside the write's own
- * transaction, so the key and the write commit together: a retry after a lost response gets the
- * first answer replayed (never a second write, never a false 409), and a retry racing the first
- * attempt waits on the key's row lock until it commits. Failed writes roll back their key, so a
- * retry runs again. Keys are kept for 24 hours.
+ * Runs a write at most once per `Idempotency-Key`: a retry after a lost response gets the first
+ * answer replayed (never a second write, never a false 409), concurrent duplicates make one write,
+ * and a failed write does not use up its key. Keys are per account and kept for 24 hours.
+ *
+ * `answeredByWrite` (resource create, PUT, PATCH, DELETE, whose answer is the version written):
+ * the write statement itself stores the key with its answer (storage/resource-rows.ts KeyClaim),
+ * so a keyed write costs the statements of an unkeyed one. A key already stored fails that
+ * statement as a whole (a unique violation, after waiting for a concurrent duplicate to commit),
+ * and any failed keyed write then looks the key up: stored means this is a retry, answered with
+ * the stored answer (so the 409 a retried PATCH meets on its own new version is never seen).
+ * Otherwise (notes, merges, content) the key is claimed first in the write's own transaction and
+ * the answer stored after the work: a racing duplicate waits on the key's row lock.
  */
 export async function writeOnce(
   request: FastifyRequest,
   scope: ResourceScope,
   work: (repo: ResourceRepository) => Promise<WriteResponse>,
+  options: { answeredByWrite?: boolean } = {},
 ): Promise<WriteResponse> {
   const key = stringHeader(request.headers, HEADERS.idempotencyKey);
   if (key === undefined) return work(scope.repo);
   if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.');
-  const requestHash = createHash('sha256')
+  const claim: PendingKeyClaim = {
+    practiceId: scope.ctx.practiceId,
+    // Keys are per account: another user sending the same key and body never gets this answer.
+    key: `${scope.ctx.accountId ?? ''}:${key}`,
+    requestHash: requestHashOf(request),
+    taken: false,
+  };
+  return options.answeredByWrite ? claimedByWrite(scope, claim, work) : claimedFirst(scope, claim, work);
+}
+
+function requestHashOf(request: FastifyRequest): string {
+  return createHash('sha256')
     .update(`${request.method} ${request.url}\n`)
     .update(JSON.stringify(request.body ?? null))
     .digest('base64url');
-  const practiceId = scope.ctx.practiceId;
-  // Keys are per account: another user sending the same key and body never gets this answer.
-  const accountKey = `${scope.ctx.accountId ?? ''}:${key}`;
+}
+
+async function claimedByWrite(
+  scope: ResourceScope,
+  claim: PendingKeyClaim,
+  work: (repo: ResourceRepository) => Promise<WriteResponse>,
+): Promise<WriteResponse> {
+  let response: WriteResponse;
+  try {
+    response = await work(scope.repo.claiming(claim));
+    if (claim.taken) return response;
+    // Answered without a write (an If-None-Exist match): keep that answer under the key now.
+    const stored = await scope.ctx.db.query(
+      `INSERT INTO idempotency_keys (practice_id, key, request_hash, status, response) VALUES ($1, $2, $3, $4, $5::jsonb)
+       ON CONFLICT (practice_id, key) DO NOTHING RETURNING 1`,
+      [claim.practiceId, claim.key, claim.requestHash, response.status, response.body === undefined ? null : JSON.stringify(response.body)],
+    );
+    if (stored.rowCount === 1) return response;
+  } catch (error) {
+    const replayed = await storedAnswer(scope, scope.ctx.db, claim);
+    if (replayed) return replayed;
+    // The key was taken, then swept before we could read it: a conflict, never a database error.
+    if (isKeyTaken(error)) throw conflict();
+    throw error;
+  }
+  return (await storedAnswer(scope, scope.ctx.db, claim)) ?? response;
+}
+
+async function claimedFirst(
+  scope: ResourceScope,
+  claim: PendingKeyClaim,
+  work: (repo: ResourceRepository) => Promise<WriteResponse>,
+): Promise<WriteResponse> {
   return scope.repo.inTransaction(async (repo) => {
     const tx = repo.queryable;
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (practice_id, key, request_hash) VALUES ($1, $2, $3)
        ON CONFLICT (practice_id, key) DO NOTHING RETURNING 1`,
-      [practiceId, accountKey, requestHash],
+      [claim.practiceId, claim.key, claim.requestHash],
     );
-    if (claimed.rowCount === 0) {
-      const stored = await tx.query<{ request_hash: string; status: number; response: unknown }>(
-        'SELECT request_hash, status, response FROM idempotency_keys WHERE practice_id = $1 AND key = $2',
-        [practiceId, accountKey],
-      );
-      const row = stored.rows[0]!;
-      if (row.request_hash !== requestHash) throw badRequest('This Idempotency-Key was already used for a different request.');
-      // The replay discloses the stored answer again: audited like a read of that resource.
-      const replayed = (row.response ?? {}) as { id?: string; partition?: string; meta?: { versionId?: string } };
-      await recordAuditIn(
-        tx,
-        resourceAudit(scope.ctx, scope.type, 'R', { id: replayed.id, partition: replayed.partition, versionId: replayed.meta?.versionId }),
-        scope.ctx.clock(),
-      );
-      return { status: row.status, body: row.response ?? undefined };
-    }
+    if (claimed.rowCount === 0) return (await storedAnswer(scope, tx, claim))!;
     const response = await work(repo);
     await tx.query('UPDATE idempotency_keys SET status = $3, response = $4::jsonb WHERE practice_id = $1 AND key = $2', [
-      practiceId,
-      accountKey,
+      claim.practiceId,
+      claim.key,
       response.status,
       response.body === undefined ? null : JSON.stringify(response.body),
     ]);
     return response;
   });
+}
+
+/**
+ * The answer stored under the key, replayed (and audited as a read of the resource it names), or
+ * undefined when the key is not stored; a key stored for a different request is a 400.
+ */
+async function storedAnswer(scope: ResourceScope, db: Queryable, claim: PendingKeyClaim): Promise<WriteResponse | undefined> {
+  const stored = await db.query<{ request_hash: string; status: number; response: unknown }>(
+    'SELECT request_hash, status, response FROM idempotency_keys WHERE practice_id = $1 AND key = $2',
+    [claim.practiceId, claim.key],
+  );
+  const row = stored.rows[0];
+  if (!row) return undefined;
+  if (row.request_hash !== claim.requestHash) throw badRequest('This Idempotency-Key was already used for a different request.');
+  // The replay discloses the stored answer again: audited like a read of that resource.
+  const replayed = (row.response ?? {}) as { id?: string; partition?: string; meta?: { versionId?: string } };
+  await recordAuditIn(
+    db,
+    resourceAudit(scope.ctx, scope.type, 'R', { id: replayed.id, partition: replayed.partition, versionId: replayed.meta?.versionId }),
+    scope.ctx.clock(),
+  );
+  return { status: row.status, body: row.response ?? undefined };
+}
+
+function isKeyTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'idempotency_keys_pkey';
 }

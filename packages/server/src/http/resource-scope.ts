@@ -1,6 +1,6 @@
 import { HEADERS, getResourceTypeByCollection, notFound, type ResourceTypeDefinition } from '@caseload/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AccessPolicy } from '../access/access-policy.ts';
+import { AccessPolicy, accessPolicyFor } from '../access/access-policy.ts';
 import { globalPrincipal } from '../access/global-principal.ts';
 import { resolvePrincipal } from '../access/principal.ts';
 import { tokenPatients } from '../access/security-token.ts';
@@ -35,7 +35,8 @@ export async function resourceScope(
   /** For routes of one collection (GrantSets), whose URL has no `:collection` parameter. */
   collection?: string,
 ): Promise<ResourceScope> {
-  const params = { ...(request.params as CollectionParams), ...(collection && { collection }) };
+  const given = request.params as CollectionParams;
+  const params = collection ? { ...given, collection } : given;
   const scope = params.practiceId === undefined ? 'global' : 'practice';
   const type = getResourceTypeByCollection(scope, params.collection);
   if (!type) throw notFound();
@@ -52,7 +53,7 @@ export async function resourceScope(
     await app.practices.assertExists(params.practiceId);
     const principal = await resolvePrincipal(db, identity, params.practiceId, actorFrom(request.headers));
     const patients = await tokenPatients(db, principal, stringHeader(request.headers, HEADERS.securityToken), app.clock());
-    access = new AccessPolicy(principal, patients);
+    access = accessPolicyFor(principal, patients);
   }
   const ctx: RepositoryContext = {
     db,
@@ -66,6 +67,9 @@ export async function resourceScope(
     writeOptions: writeOptionsFrom(request.headers),
     tokens: app.tokens,
     clock: app.clock,
+    callerChanged: () => {
+      request.callerChanged = true;
+    },
   };
   return { type, ctx, repo: new ResourceRepository(ctx) };
 }

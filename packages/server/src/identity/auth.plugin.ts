@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Account, Membership } from './account-store.ts';
 import { CallerCache, type PrincipalMemo } from './caller-cache.ts';
-import { listenForCallerChanges } from './caller-notifications.ts';
-import { hashSecret, isIdle, loadCaller, newSecret, touchSession, type Session } from './session-store.ts';
+import { listenForCallerChanges, type CallerListener } from './caller-notifications.ts';
+import { hashSecret, isIdle, loadCaller, newSecret, touchDue, touchSession, type Session } from './session-store.ts';
 
 export const SESSION_COOKIE = 'caseload_session';
 
@@ -23,10 +23,31 @@ export interface Identity {
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
+    /**
+     * Set when the request wrote something that notifies caller changes (a SecurityRole,
+     * PracticePreferences or Practitioner version): routes configured `callerSync: 'when-marked'`
+     * wait for this server's cache only then.
+     */
+    callerChanged: boolean;
+  }
+  interface FastifyInstance {
+    /** This server's listener for caller-change notifications (its `syncs` count is for tests). */
+    callerListener: CallerListener;
   }
   interface FastifyContextConfig {
     /** `public` routes answer without a session (sign-in, invites); everything else needs one. */
     auth?: 'public' | 'session';
+    /**
+     * A POST that changes nothing (`.../queries`): answered without waiting for this server's
+     * cache to hear of its own commits, since it made none.
+     */
+    readOnly?: boolean;
+    /**
+     * `'when-marked'`: an unsafe route whose writes can only notify caller changes through the
+     * resource repository (which marks `request.callerChanged`), so it waits for the cache only
+     * when marked. Unset, every successful unsafe call waits (identity, users, practices...).
+     */
+    callerSync?: 'when-marked';
   }
 }
 
@@ -55,20 +76,47 @@ function sameSecret(a: string | undefined, b: string | undefined): boolean {
  * on each request; routes say in their config whether they need one. Every unsafe method must
  * echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, and with a session the token must be that
  * session's own, so a token planted by another site or left from another session does not pass.
+ *
+ * One onRequest hook does it all, cookie parsing included (the cookie plugin's own parsing hook is
+ * off), and it is a callback hook that finishes synchronously when the caller is cached and fresh:
+ * on that path, every signed-in read's, it allocates no promise (docs/performance.md).
  */
 export const authPlugin = fp(
   async (app) => {
-    await app.register(cookie);
+    await app.register(cookie, { hook: false });
     app.decorateRequest('identity', null);
+    app.decorateRequest('callerChanged', false);
     const cache = new CallerCache();
     const listener = listenForCallerChanges(app.db.pool.options.connectionString!, cache);
+    app.decorate('callerListener', listener);
     app.addHook('onClose', () => listener.close());
     // A write that changed a caller (roles, a deactivation, a practice role) is answered only once
-    // this server's cache has heard of it, so the caller's next call sees the change.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (UNSAFE.has(request.method) && reply.statusCode < 300) await listener.sync();
-      return payload;
+    // this server's cache has heard of it, so the caller's next call sees the change. Calls that
+    // only read (`POST .../queries`) say so in their route config and skip the round trip, and
+    // resource writes wait only when they wrote a type that notifies (the round trip is on one
+    // connection, so every write waiting on it queued there: docs/performance.md).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const config = request.routeOptions.config;
+      if (
+        !UNSAFE.has(request.method) ||
+        reply.statusCode >= 300 ||
+        config.readOnly ||
+        (config.callerSync === 'when-marked' && !request.callerChanged)
+      ) {
+        done(null, payload);
+        return;
+      }
+      listener.sync().then(() => done(null, payload), done);
     });
+
+    /**
+     * The cached caller of a session when no statement is needed for it: fresh in the cache, not
+     * idle, and its last-seen not due for writing. Undefined sends the request down the slow path.
+     */
+    function cachedCaller(idHash: string, now: Date): Identity | undefined {
+      const cached = cache.identity(idHash);
+      return cached && !isIdle(cached.session, now) && !touchDue(cached.session, now) ? cached : undefined;
+    }
 
     /**
      * The caller of a session: from the cache when it is fresh (the idle timeout still applies,
@@ -89,23 +137,20 @@ export const authPlugin = fp(
       return { ...caller, principals: cache.memo(idHash) };
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      request.identity = null;
-      const secret = request.cookies[SESSION_COOKIE];
-      if (secret) {
-        request.identity = await identify(hashSecret(secret), app.clock());
-        if (!request.identity) clearSessionCookie(reply);
-      }
+    /** The checks that follow identification: XSRF cookie and header, and whether the route needs a caller. */
+    function admit(request: FastifyRequest, reply: FastifyReply, identity: Identity | null): void {
+      request.identity = identity;
+      if (!identity && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
       if (!request.cookies[XSRF_COOKIE]) {
         // A first visit gets a token before any session, so the sign-in form can echo it.
-        const token = request.identity?.session.xsrfToken ?? newSecret();
+        const token = identity?.session.xsrfToken ?? newSecret();
         reply.setCookie(XSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https' });
         request.cookies[XSRF_COOKIE] = token;
       }
       if (UNSAFE.has(request.method)) {
         const header = request.headers[HEADERS.xsrf];
         const sent = Array.isArray(header) ? header[0] : header;
-        const expected = request.identity?.session.xsrfToken ?? request.cookies[XSRF_COOKIE];
+        const expected = identity?.session.xsrfToken ?? request.cookies[XSRF_COOKIE];
         if (!sameSecret(sent, request.cookies[XSRF_COOKIE]) || !sameSecret(sent, expected)) {
           // The error handler audits it as a security alert, with this cause as the description.
           throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, {
@@ -113,9 +158,37 @@ export const authPlugin = fp(
           });
         }
       }
-      if (request.routeOptions.config.auth !== 'public' && !request.identity) {
+      if (request.routeOptions.config.auth !== 'public' && !identity) {
         throw new AppError(ErrorCodes.Unauthorized, MESSAGES.unauthorized);
       }
+    }
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const header = request.headers.cookie;
+      request.cookies = header ? app.parseCookie(header) : {};
+      const secret = request.cookies[SESSION_COOKIE];
+      if (!secret) {
+        admit(request, reply, null);
+        done();
+        return;
+      }
+      const now = app.clock();
+      const idHash = hashSecret(secret);
+      const fresh = cachedCaller(idHash, now);
+      if (fresh) {
+        admit(request, reply, fresh);
+        done();
+        return;
+      }
+      identify(idHash, now).then((identity) => {
+        try {
+          admit(request, reply, identity);
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['storage', 'audit'] },

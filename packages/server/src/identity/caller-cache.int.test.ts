@@ -74,4 +74,21 @@ describe('the caller cache', () => {
     });
     expect(replay.status).toBe(401);
   });
+
+  it('makes a write wait for the cache only when it wrote a type that changes callers', async () => {
+    const listener = t.server.app.callerListener;
+    const before = listener.syncs;
+    const patient = await t.request('POST', 'Patients', { body: { resourceType: 'Patient', display: 'Unsynced, Una' } });
+    expect(patient.status).toBe(201);
+    const patched = await t.request('PATCH', `Patients/${patient.body.id}?versionId=${patient.body.meta.versionId}`, {
+      body: [{ op: 'add', path: '/display', value: 'Unsynced, Ursula' }],
+      headers: { 'content-type': 'application/json-patch+json' },
+    });
+    expect(patched.status).toBe(200);
+    expect(listener.syncs).toBe(before);
+    // A practice role notifies every server's cache, so its write waits to hear its own commit.
+    const role = await t.request('POST', 'SecurityRoles', { body: { name: 'Synced', grantSets: ['Read patients'] } });
+    expect(role.status).toBe(201);
+    expect(listener.syncs).toBe(before + 1);
+  });
 });

@@ -33,12 +33,21 @@ export interface PrincipalMemo {
 /** A caller as the auth plugin reads it in one statement. */
 export type LoadedCaller = Identity & { memberships: Membership[] };
 
+/** A cached caller as requests see it: the caller with the memo of its principals. */
+export type CachedCaller = LoadedCaller & { principals: PrincipalMemo };
+
 interface Entry {
   identity: LoadedCaller;
   /** `performance.now()` when it was read from the database. */
   loadedAt: number;
   /** Resolved principals by practice and profile header. */
   principals: Map<string, unknown>;
+  /**
+   * What `identity()` hands out, built once per entry rather than per request (a hit is on every
+   * signed-in request's path). Requests only read it; the session's last-seen is the one field
+   * that changes, and it is shared with the cached caller on purpose.
+   */
+  view: CachedCaller;
 }
 
 const caches = new Set<CallerCache>();
@@ -82,13 +91,13 @@ export class CallerCache {
   }
 
   /** The cached caller of a session, with a memo of its principals; undefined when not cached. */
-  identity(idHash: string): (LoadedCaller & { principals: PrincipalMemo }) | undefined {
+  identity(idHash: string): CachedCaller | undefined {
     const entry = this.live(idHash);
     if (!entry) return undefined;
     // Re-inserted so the Map's order is least recently used first.
     this.entries.delete(idHash);
     this.entries.set(idHash, entry);
-    return { ...entry.identity, principals: this.memo(idHash) };
+    return entry.view;
   }
 
   /** A memo for a caller just read from the database (stored by `setIdentity`). */
@@ -107,7 +116,8 @@ export class CallerCache {
     const idHash = identity.session.idHash;
     if (!this.storable(generation)) return;
     this.entries.delete(idHash);
-    this.entries.set(idHash, { identity, loadedAt: this.now(), principals: new Map() });
+    const view = { ...identity, principals: this.memo(idHash) };
+    this.entries.set(idHash, { identity, loadedAt: this.now(), principals: new Map(), view });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 

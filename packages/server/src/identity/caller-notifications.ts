@@ -20,6 +20,8 @@ export interface CallerListener {
    * A write answered after `sync` has therefore reached this server's cache.
    */
   sync(): Promise<void>;
+  /** How many times `sync` was asked for (each waited, or found the cache off); for tests. */
+  readonly syncs: number;
   close(): Promise<void>;
 }
 
@@ -85,8 +87,13 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
   };
 
   void connect();
+  let syncs = 0;
   return {
+    get syncs() {
+      return syncs;
+    },
     async sync() {
+      syncs += 1;
       if (!cache.enabled || !client) return;
       await sync();
     },

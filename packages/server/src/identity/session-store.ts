@@ -159,6 +159,11 @@ export async function touchSession(pool: Pick<pg.Pool, 'query'>, session: Sessio
   return true;
 }
 
+/** True when `touchSession` would write last-seen at `now` (so a caller known fresh can skip it). */
+export function touchDue(session: Session, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+}
+
 /** True when a session has been idle longer than its timeout at `now`. */
 export function isIdle(session: Session, now: Date): boolean {
   return now.getTime() - session.lastSeenAt.getTime() > session.idleTimeoutMinutes * 60_000;

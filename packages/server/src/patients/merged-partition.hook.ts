@@ -1,23 +1,29 @@
 import { RESOURCE_TYPES, gone } from '@caseload/core';
-import { registerBeforeWrite, type BeforeWrite } from '../storage/resource-hooks.ts';
+import { registerWriteGuard, type WriteGuard } from '../storage/resource-hooks.ts';
 import { currentTable } from '../storage/table-names.ts';
 
 /**
  * No record may be written into a merged patient's partition: it would be stranded behind a
- * tombstone nobody opens. The check takes a KEY SHARE lock on the patient row, which waits while
- * a merge holds that patient (FOR UPDATE) and then sees the tombstone, so a record cannot slip
- * into the duplicate's partition between the merge's move and its commit. KEY SHARE does not
- * wait for ordinary patient edits, so charts stay writable while a patient's details change.
+ * tombstone nobody opens. The check is part of the write statement (a guard CTE, so it costs no
+ * round trip of its own) and takes a KEY SHARE lock on the patient row. That lock waits while a
+ * merge holds the patient (FOR UPDATE) and then reads the row as the merge committed it, with its
+ * tombstone, so a record cannot slip into the duplicate's partition between the merge's move and
+ * its commit; and a merge that starts after waits for the write, then moves its record. An update
+ * locks its record before the patient (the gate), the order the merge locks them in. KEY SHARE
+ * does not wait for ordinary patient edits, so charts stay writable while a patient's details
+ * change.
  */
-const refuseMergedPartition: BeforeWrite = async (tx, ctx, resource) => {
-  if (typeof resource.partition !== 'string') return;
-  const r = await tx.query<{ merged: boolean }>(
-    `SELECT body ? 'mergedInto' AS merged FROM ${currentTable('Patient')} WHERE practice_id = $1 AND id = $2 FOR KEY SHARE`,
-    [ctx.practiceId, resource.partition],
-  );
-  if (r.rows[0]?.merged) throw gone();
+const refuseMergedPartition: WriteGuard = {
+  sql(ctx, resource, params, gate) {
+    if (typeof resource.partition !== 'string') return undefined;
+    const practice = `$${params.push(ctx.practiceId)}`;
+    const partition = `$${params.push(resource.partition)}`;
+    return `SELECT body ? 'mergedInto' AS refused FROM ${currentTable('Patient')}
+      WHERE practice_id = ${practice}::text AND id = ${partition}::text AND ${gate} FOR KEY SHARE`;
+  },
+  refusal: () => gone(),
 };
 
 for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.partitioned)) {
-  registerBeforeWrite(type.name, refuseMergedPartition);
+  registerWriteGuard(type.name, refuseMergedPartition);
 }

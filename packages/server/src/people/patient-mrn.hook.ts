@@ -1,7 +1,6 @@
-import { getResourceType, mrnSchema, validateWithSchema, type Identifier, type Issue, type Patient } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
-import { sortExpression } from '../storage/sort-sql.ts';
+import { mrnSchema, validateWithSchema, type Identifier, type Issue, type Patient } from '@caseload/core';
+import { prepared, type Queryable } from '../db/database.ts';
+import { registerBeforeWrite, registerUniqueViolation } from '../storage/resource-hooks.ts';
 import { currentTable } from '../storage/table-names.ts';
 import { invalidResource } from './resource-validation.hook.ts';
 
@@ -22,8 +21,10 @@ const refuse = (issues: Issue[]) => invalidResource('Patient', issues);
  * - The `mrn` field and the MR identifier say the same thing. When only one is sent, the other is
  *   written from it; when both are sent and differ, the one the client changed wins.
  * - An MRN, once assigned, stays when a later write leaves both out.
- * - Uniqueness is checked under a transaction-scoped advisory lock on the practice and MRN, so two
- *   concurrent writers of the same MRN cannot both see it free; the loser is refused.
+ * - Uniqueness is the unique index `patient_mrn_live` (migration 6) over the MRNs of live
+ *   patients: the write statement itself finds a taken MRN, and of two concurrent writers of the
+ *   same MRN the second waits for the first and is refused if it commits. So a write that brings
+ *   its MRN costs no statement here.
  */
 registerBeforeWrite('Patient', async (tx, ctx, resource, previous) => {
   if (resource.meta.isDeleted) return;
@@ -51,38 +52,33 @@ registerBeforeWrite('Patient', async (tx, ctx, resource, previous) => {
   patient.mrn = mrn;
   const entry: Identifier = { ...(mrIndex === undefined ? { system: MRN_SYSTEM } : identifiers[mrIndex]), type: MRN_IDENTIFIER_TYPE, value: mrn };
   patient.identifiers = mrIndex === undefined ? [...identifiers, entry] : identifiers.map((id, i) => (i === mrIndex ? entry : id));
-
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`mrn:${ctx.practiceId}:${mrn}`]);
-  if (await mrnTaken(tx, ctx.practiceId, mrn, patient.id)) {
-    throw refuse([{ path: 'mrn', message: `MRN ${mrn} is already used by another patient.` }]);
-  }
 });
 
-const MRN_EXPRESSION = sortExpression(getResourceType('Patient')!.sortFields.Mrn!);
+/** The unique index over live patients' MRNs (migration 6); a write that breaks it is this 400. */
+export const MRN_UNIQUE_INDEX = 'patient_mrn_live';
 
-/** True when another live patient of the practice has this MRN (served by the Mrn sort index). */
-async function mrnTaken(db: Queryable, practiceId: string, mrn: string, exceptId: string): Promise<boolean> {
-  const r = await db.query(
-    `SELECT 1 FROM ${currentTable('Patient')} WHERE practice_id = $1 AND ${MRN_EXPRESSION} = $2 AND id <> $3 AND NOT is_deleted LIMIT 1`,
-    [practiceId, mrn, exceptId],
-  );
-  return (r.rowCount ?? 0) > 0;
-}
+registerUniqueViolation(MRN_UNIQUE_INDEX, (resource) =>
+  refuse([{ path: 'mrn', message: `MRN ${(resource as Patient).mrn} is already used by another patient.` }]),
+);
 
 /**
- * The practice's next free MRN from its counter. The counter row stays locked until the
- * transaction ends, so two creates never draw the same number; numbers a client already used by
- * hand are skipped.
+ * The practice's next free MRN from its counter, one statement per number drawn. The counter row
+ * stays locked until the transaction ends, so two creates never draw the same number; numbers a
+ * client already used by hand are skipped.
  */
 async function assignMrn(db: Queryable, practiceId: string): Promise<string> {
   for (;;) {
-    const r = await db.query<{ last_value: string }>(
-      `INSERT INTO patient_mrn_counters (practice_id, last_value) VALUES ($1, 1)
-       ON CONFLICT (practice_id) DO UPDATE SET last_value = patient_mrn_counters.last_value + 1
-       RETURNING last_value`,
+    const r = await db.query<{ candidate: string; taken: boolean }>(
+      prepared(`WITH n AS (
+         INSERT INTO patient_mrn_counters (practice_id, last_value) VALUES ($1, 1)
+         ON CONFLICT (practice_id) DO UPDATE SET last_value = patient_mrn_counters.last_value + 1
+         RETURNING lpad(last_value::text, greatest(${ASSIGNED_MRN_DIGITS}, length(last_value::text)), '0') AS candidate)
+       SELECT candidate, EXISTS (
+         SELECT 1 FROM ${currentTable('Patient')} p
+         WHERE p.practice_id = $1 AND p.body ->> 'mrn' = n.candidate AND NOT p.is_deleted) AS taken
+       FROM n`),
       [practiceId],
     );
-    const candidate = String(r.rows[0]!.last_value).padStart(ASSIGNED_MRN_DIGITS, '0');
-    if (!(await mrnTaken(db, practiceId, candidate, ''))) return candidate;
+    if (!r.rows[0]!.taken) return r.rows[0]!.candidate;
   }
 }

@@ -70,7 +70,7 @@ export async function grantSetRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get(base, (request, reply) => list(request, reply, []));
-  app.post(`${base}/queries`, (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
+  app.post(`${base}/queries`, { config: { readOnly: true } }, (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
   app.get(`${base}/:id`, async (request, reply) => reply.send(await one(request)));
   app.get(`${base}/:id/_history`, async (request, reply) => reply.send([await one(request)]));
   app.get(`${base}/:id/_history/:versionId`, async (request, reply) => reply.send(await one(request)));

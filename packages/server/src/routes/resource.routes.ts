@@ -10,6 +10,7 @@ import {
 } from '../http/request-headers.ts';
 import { resourceScope } from '../http/resource-scope.ts';
 import { expandReferences } from '../storage/expansion.ts';
+import { storedJsonOf } from '../storage/resource-rows.ts';
 import type { SearchRequest } from '../storage/resource-search.ts';
 
 interface IdParams { id: string }
@@ -18,7 +19,15 @@ interface ListQuery { pageSize?: string; orderBy?: string; order?: string; expan
 interface VersionQuery { versionId?: string }
 
 function send(reply: FastifyReply, response: WriteResponse) {
+  // The version just written goes out as the text it was stored as: serialised once, not twice.
+  const stored = storedJsonOf(response.body);
+  if (stored !== undefined) return sendJson(reply.code(response.status), stored);
   return reply.code(response.status).send(response.body);
+}
+
+/** Sends JSON text that is already serialised (stored bodies), as Fastify sends its own. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** The resource calls of SPEC.md section 7, for one collection prefix (practice or global). */
@@ -51,64 +60,77 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
       const count = await repo.count(type, search);
       return reply.code(204).header(HEADERS.totalCount, String(count)).send();
     }
+    const expand = expandFrom(query);
+    // Without expansion the page goes out as stored: the bodies' JSON text, never parsed here.
+    search.asJson = expand.length === 0;
     const page = await repo.search(type, search);
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expandFrom(query), ctx.clock());
     if (page.continuationToken) reply.header(HEADERS.continuationToken, page.continuationToken);
+    if (page.json !== undefined) return sendJson(reply, page.json);
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expand, ctx.clock());
     return reply.send(page.items);
   }
 
   app.get('/', (request, reply) => list(request, reply, []));
 
-  app.post('/queries', (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
+  // A query changes nothing, so it need not wait for this server to hear of its own commits.
+  app.post('/queries', { config: { readOnly: true } }, (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
 
-  app.post('/', async (request, reply) => {
+  // Resource writes notify caller changes only through the repository, which marks the request.
+  const write = { config: { callerSync: 'when-marked' as const } };
+  // Each answer below is the version the write stores (or 204), so the write statement keeps it
+  // under the Idempotency-Key itself (http/idempotency.ts).
+  const byWrite = { answeredByWrite: true };
+
+  app.post('/', write, async (request, reply) => {
     const scope = await scopeOf(request);
     const ifNoneExist = ifNoneExistFrom(request.headers);
     const response = await writeOnce(request, scope, async (repo) => {
       const { resource, created } = await repo.create(scope.type, bodyObject(request.body), ifNoneExist);
       return { status: created ? 201 : 200, body: resource };
-    });
+    }, byWrite);
     return send(reply, response);
   });
 
   app.get('/:id', async (request, reply) => {
     const { type, repo, ctx } = await scopeOf(request);
     const { id } = request.params as IdParams;
+    const expand = expandFrom(request.query);
+    if (expand.length === 0) return sendJson(reply, await repo.readJson(type, id, partitionKeyFrom(request.headers)));
     const resource = await repo.read(type, id, partitionKeyFrom(request.headers));
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expandFrom(request.query), ctx.clock());
+    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expand, ctx.clock());
     return reply.send(resource);
   });
 
-  app.put('/:id', async (request, reply) => {
+  app.put('/:id', write, async (request, reply) => {
     const scope = await scopeOf(request);
     const { id } = request.params as IdParams;
     const { versionId } = request.query as VersionQuery;
     const response = await writeOnce(request, scope, async (repo) => {
       const { resource, created } = await repo.update(scope.type, id, bodyObject(request.body), versionId);
       return { status: created ? 201 : 200, body: resource };
-    });
+    }, byWrite);
     return send(reply, response);
   });
 
-  app.patch('/:id', async (request, reply) => {
+  app.patch('/:id', write, async (request, reply) => {
     const scope = await scopeOf(request);
     const { id } = request.params as IdParams;
     const { versionId } = request.query as VersionQuery;
     const response = await writeOnce(request, scope, async (repo) => ({
       status: 200,
       body: await repo.patch(scope.type, id, request.body, versionId),
-    }));
+    }), byWrite);
     return send(reply, response);
   });
 
-  app.delete('/:id', async (request, reply) => {
+  app.delete('/:id', write, async (request, reply) => {
     const scope = await scopeOf(request);
     const { id } = request.params as IdParams;
     const { versionId } = request.query as VersionQuery;
     const response = await writeOnce(request, scope, async (repo) => {
       await repo.delete(scope.type, id, versionId);
       return { status: 204 };
-    });
+    }, byWrite);
     return send(reply, response);
   });
 

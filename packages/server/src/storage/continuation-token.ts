@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { badRequest } from '@caseload/core';
 
 /** Where a page ended: the last row's sort value and id. */
@@ -15,7 +15,12 @@ const INVALID = 'The continuation token is invalid or belongs to another query.'
  * database), so a client can neither forge a position nor reuse a token on another query.
  */
 export class ContinuationTokens {
-  constructor(private readonly key: Buffer) {}
+  /** The key imported once, rather than copied into every HMAC. */
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   static queryKey(parts: unknown): string {
     return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);

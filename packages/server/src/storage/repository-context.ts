@@ -32,6 +32,11 @@ export interface RepositoryContext {
   writeOptions: WriteOptions;
   tokens: ContinuationTokens;
   clock: () => Date;
+  /**
+   * Called when a write of this request notifies caller changes (db/resource-tables.ts), so the
+   * request waits for this server's caller cache before it answers (identity/auth.plugin.ts).
+   */
+  callerChanged?: () => void;
 }
 
 /** A stored row of a current-state table. */

@@ -19,16 +19,19 @@ import {
 } from '@caseload/core';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import { resourceAudit } from '../audit/resource-audit.ts';
-import type { Queryable } from '../db/database.ts';
-import { beforeWrite } from './resource-hooks.ts';
+import { runDeferrable, unlockedReader, type Queryable } from '../db/database.ts';
+import { notifiesCallerChanges } from '../db/resource-tables.ts';
+import { beforeWrite, writeError, writeGuards } from './resource-hooks.ts';
 import { buildVersion } from './resource-version.ts';
 import {
-  insertResource,
+  insertStatement,
   isExpired,
   selectCurrent,
+  selectCurrentJson,
   selectHistory,
   selectVersion,
-  updateResource,
+  updateStatement,
+  writeOutcome,
   type RowCondition,
 } from './resource-rows.ts';
 import type { RepositoryContext, ResourceRow } from './repository-context.ts';
@@ -40,26 +43,47 @@ export interface CreateResult {
   created: boolean;
 }
 
+/**
+ * An Idempotency-Key for the repository's next write statement to claim (http/idempotency.ts);
+ * `taken` says whether a statement carried it.
+ */
+export interface PendingKeyClaim {
+  practiceId: string;
+  key: string;
+  requestHash: string;
+  taken: boolean;
+}
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
  * Reads and writes resources of one practice for one caller. Every method checks the caller's
  * permission for the type and action first, reads only rows inside the caller's patients (the
  * condition is part of the query, so an out-of-reach row is a 404 like a missing one), and
- * audits: writes inside their own transaction, reads before they answer. Of two writers with the
- * same versionId exactly one wins: the check runs against the row locked in the transaction.
+ * audits: writes in their own write statement, reads before they answer. Of two writers with the
+ * same versionId exactly one wins: the write statement only writes over the version read.
  */
 export class ResourceRepository {
   constructor(
     private readonly ctx: RepositoryContext,
     /** Set when this repository works inside a transaction someone else opened. */
     private readonly scope?: Queryable,
+    /** An idempotency key the first write statement stores with its answer. */
+    private readonly claim?: PendingKeyClaim,
   ) {}
 
   /** A repository whose writes all join one transaction (used for idempotent writes). */
   async inTransaction<T>(work: (repo: ResourceRepository) => Promise<T>): Promise<T> {
     if (this.scope) return work(this);
-    return this.ctx.db.transaction((tx) => work(new ResourceRepository(this.ctx, tx)));
+    return this.ctx.db.transaction((tx) => work(new ResourceRepository(this.ctx, tx, this.claim)));
+  }
+
+  /**
+   * This repository, with its next write statement claiming `claim` (for routes whose answer is
+   * the version written: 201, 200, or 204 for a delete).
+   */
+  claiming(claim: PendingKeyClaim): ResourceRepository {
+    return new ResourceRepository(this.ctx, this.scope, claim);
   }
 
   get queryable(): Queryable {
@@ -71,6 +95,18 @@ export class ResourceRepository {
     const resource = this.visible(row, partition).body as Resource;
     await this.ctx.audit.record(resourceAudit(this.ctx, type, 'R', resource));
     return resource;
+  }
+
+  /**
+   * `read` answered with the body's stored JSON text as it is, for a caller that sends it on
+   * unchanged: the same checks, 404/410 and audit, without parsing and re-serialising the body.
+   */
+  async readJson(type: ResourceTypeDefinition, id: string, partition?: string): Promise<string> {
+    this.ctx.access.assertCan('Read', type);
+    const row = await selectCurrentJson(this.queryable, type, this.ctx.practiceId, id, this.reach(type));
+    const visible = this.visible(row as ResourceRow | undefined, partition);
+    await this.ctx.audit.record(resourceAudit(this.ctx, type, 'R', { id: visible.id, partition: visible.partition }));
+    return row!.body;
   }
 
   async readVersion(type: ResourceTypeDefinition, id: string, versionId: string, partition?: string): Promise<Resource> {
@@ -175,7 +211,7 @@ export class ResourceRepository {
         id,
         created: row.body.created as string | undefined,
       });
-      await this.store(tx, type, next, false, row.body as Resource);
+      await this.store(tx, type, next, false, row.body as Resource, { expectedVersionId: row.version_id });
       return { resource: next, created: false };
     });
   }
@@ -185,12 +221,14 @@ export class ResourceRepository {
     this.assertWritable(type, 'Update');
     const expected = requireVersionId(expectedVersionId);
     return this.write(async (tx) => {
-      const row = await selectCurrent(tx, type, this.ctx.practiceId, id, true, this.reach(type, 'Update'));
+      // Read without a lock: the write below applies only over the version read here, so a
+      // concurrent writer that got in between makes this one a 409, as a lock would have.
+      const row = await selectCurrent(unlockedReader(tx), type, this.ctx.practiceId, id, false, this.reach(type, 'Update'));
       const current = this.visible(row);
       this.assertCurrent(current, expected);
       const patched = applyResourcePatch(current.body as Resource, operations);
       const next = buildVersion(this.ctx, type, patched, { id, created: current.body.created as string | undefined });
-      await this.store(tx, type, next, false, current.body as Resource);
+      await this.store(tx, type, next, false, current.body as Resource, { expectedVersionId: current.version_id });
       return next;
     });
   }
@@ -211,7 +249,7 @@ export class ResourceRepository {
         created: current.body.created as string | undefined,
         isDeleted: true,
       });
-      await this.store(tx, type, tombstone, true, current.body as Resource);
+      await this.store(tx, type, tombstone, true, current.body as Resource, { expectedVersionId: current.version_id });
     });
   }
 
@@ -249,7 +287,7 @@ export class ResourceRepository {
       created: previous.created,
       versionId,
     });
-    await this.store(this.queryable, type, next, false, previous);
+    await this.store(this.queryable, type, next, false, previous, { expectedVersionId: row.version_id });
     return next;
   }
 
@@ -283,7 +321,10 @@ export class ResourceRepository {
   ): Promise<Resource> {
     const resource = buildVersion(this.ctx, type, input, { id });
     await this.assertReachablePartition(tx, type, resource.partition);
-    await this.store(tx, type, resource, false, undefined, expiredRow !== undefined);
+    await this.store(tx, type, resource, false, undefined, {
+      replaceExpired: expiredRow !== undefined,
+      expectedVersionId: expiredRow?.version_id,
+    });
     return resource;
   }
 
@@ -293,20 +334,26 @@ export class ResourceRepository {
     const params: unknown[] = [this.ctx.practiceId, partition];
     const condition = this.ctx.access.rowCondition(type, params, 'v.');
     if (condition === 'TRUE') return;
-    const r = await tx.query(`SELECT 1 FROM (VALUES ($2::text)) AS v(partition) WHERE $1::text IS NOT NULL AND ${condition}`, params);
+    const r = await unlockedReader(tx).query(`SELECT 1 FROM (VALUES ($2::text)) AS v(partition) WHERE $1::text IS NOT NULL AND ${condition}`, params);
     if (r.rowCount === 0) throw notFound();
   }
 
-  /** Runs the type's hooks, stores the version and audits it, all in the caller's transaction. */
+  /**
+   * Runs the type's hooks, then stores the version with its history and audit rows in one
+   * statement, deferred to the end of the transaction (runDeferrable): when the hooks sent nothing,
+   * that statement is the whole write. An update writes only over `expectedVersionId`, so a
+   * version that changed since it was read is a 409 whether or not the row was locked.
+   */
   private async store(
     tx: Queryable,
     type: ResourceTypeDefinition,
     resource: Resource,
     isDeleted: boolean,
     previous: Resource | undefined,
-    replaceExpired = false,
+    options: { replaceExpired?: boolean; expectedVersionId?: string } = {},
   ): Promise<void> {
     if (previous) this.ctx.access.assertPortalUpdate(type, previous, resource);
+    if (notifiesCallerChanges(type)) this.ctx.callerChanged?.();
     // Indexed filter fields must stay scalar, or the `=` their filters compile to would miss lists.
     assertScalarFields(type, resource);
     await beforeWrite(tx, this.ctx, type, resource, previous);
@@ -318,13 +365,30 @@ export class ResourceRepository {
       keepHistory: !this.ctx.writeOptions.noHistory,
     };
     const isNew = previous === undefined;
-    if (isNew && !replaceExpired) {
-      if (!(await insertResource(tx, type, this.ctx.practiceId, version))) throw conflict();
-    } else {
-      await updateResource(tx, type, this.ctx.practiceId, version);
-    }
     const action = isDeleted ? 'D' : isNew ? 'C' : 'U';
-    await recordAuditIn(tx, resourceAudit(this.ctx, type, action, { ...resource, versionId: resource.meta.versionId }), this.ctx.clock());
+    const guards = writeGuards(type);
+    const claim = this.claim && !this.claim.taken ? this.claim : undefined;
+    if (claim) claim.taken = true;
+    const extras = {
+      audit: resourceAudit(this.ctx, type, action, { ...resource, versionId: resource.meta.versionId }),
+      now: this.ctx.clock(),
+      guards,
+      ctx: this.ctx,
+      claim: claim && { ...claim, status: isDeleted ? 204 : isNew ? 201 : 200 },
+    };
+    const statement =
+      isNew && !options.replaceExpired
+        ? insertStatement(type, this.ctx.practiceId, version, extras)
+        : updateStatement(type, this.ctx.practiceId, version, options.expectedVersionId, extras);
+    await runDeferrable(tx, {
+      ...statement,
+      settle: (result) => {
+        const outcome = writeOutcome(result.rows[0]);
+        if (outcome.refusedBy !== undefined) throw guards[outcome.refusedBy]!.refusal(resource);
+        if (!outcome.written) throw conflict();
+      },
+      mapError: (error) => writeError(error, resource),
+    });
   }
 
   private write<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -339,7 +403,7 @@ export class ResourceRepository {
     return row;
   }
 
-  /** Checked on the row locked inside the transaction: a stale version loses. */
+  /** Checked on the row read; the write statement checks the version again as it writes (resource-rows.ts). */
   private assertCurrent(row: ResourceRow, expectedVersionId: string | undefined): void {
     if (row.is_deleted) throw gone();
     if (expectedVersionId === undefined || row.version_id !== expectedVersionId) throw conflict();

@@ -1,6 +1,8 @@
 import type { Resource, ResourceTypeDefinition } from '@caseload/core';
-import { prepared, type Queryable } from '../db/database.ts';
-import type { ResourceRow } from './repository-context.ts';
+import { auditRowParams, type AuditRecord } from '../audit/audit-writer.ts';
+import { prepared, type Queryable, type Statement } from '../db/database.ts';
+import { writeError, type WriteGuard } from './resource-hooks.ts';
+import type { RepositoryContext, ResourceRow } from './repository-context.ts';
 import { currentTable, historyTable } from './table-names.ts';
 
 /** The SQL of single-resource reads and writes; nothing here decides, it only stores and fetches. */
@@ -30,6 +32,31 @@ export async function selectCurrent(
   return result.rows[0];
 }
 
+const JSON_ROW_COLUMNS = ROW_COLUMNS.replace(/\bbody\b/, 'body::text AS body');
+
+/** A current-state row whose body is the stored JSON text (`body::text`), not a parsed object. */
+export type ResourceJsonRow = Omit<ResourceRow, 'body'> & { body: string };
+
+/**
+ * `selectCurrent` without a lock, the body as PostgreSQL prints it (which is JSON): for reads
+ * answered with the body unchanged, so it is neither parsed nor serialised (docs/performance.md).
+ */
+export async function selectCurrentJson(
+  db: Queryable,
+  type: ResourceTypeDefinition,
+  practiceId: string,
+  id: string,
+  reach?: RowCondition,
+): Promise<ResourceJsonRow | undefined> {
+  const params: unknown[] = [practiceId, id];
+  const condition = reach ? ` AND ${reach(params)}` : '';
+  const result = await db.query<ResourceJsonRow>(
+    prepared(`SELECT ${JSON_ROW_COLUMNS} FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${condition}`),
+    params,
+  );
+  return result.rows[0];
+}
+
 export function isExpired(row: ResourceRow, now: Date): boolean {
   return row.expires_at !== null && row.expires_at.getTime() <= now.getTime();
 }
@@ -42,9 +69,98 @@ export interface VersionToStore {
 }
 
 /**
- * Inserts the first version: the current row and, unless asked not to, its history row, in one
- * statement. Answers false (and writes nothing) when the id was taken meanwhile: two clients
- * creating the same new id at once get one success and one conflict, never a database error.
+ * An Idempotency-Key claimed by the write statement itself (http/idempotency.ts): its row, with
+ * the answer the route will give, is inserted only if the write happened, and a key already
+ * stored (or being stored by a concurrent duplicate, whose commit the insert waits for) fails the
+ * whole statement with a unique violation of `idempotency_keys_pkey`, so nothing is written twice.
+ */
+export interface KeyClaim {
+  practiceId: string;
+  key: string;
+  requestHash: string;
+  /** The route's status for this write: 201 created, 200 replaced, 204 deleted (answered without a body). */
+  status: number;
+}
+
+/** What a write statement carries besides the version: its audit row and the type's guards. */
+export interface WriteExtras {
+  /** The idempotency key to store with the write's answer (the version written, unless 204). */
+  claim?: KeyClaim;
+  /** The audit event of the write, inserted by the statement itself (only when it writes). */
+  audit?: AuditRecord;
+  now?: Date;
+  guards?: readonly WriteGuard[];
+  ctx?: RepositoryContext;
+}
+
+/** What a write statement did: written, or refused by guard number `refusedBy`. */
+export interface WriteOutcome {
+  written: boolean;
+  refusedBy?: number;
+}
+
+/**
+ * The insert of a first version as one statement: the current row, its history row (unless asked
+ * not to) and its audit row, each only if the guards let it through. Nothing is written when the
+ * id was taken meanwhile (`written` false): two clients creating the same new id at once get one
+ * success and one conflict, never a database error.
+ */
+export function insertStatement(type: ResourceTypeDefinition, practiceId: string, v: VersionToStore, extras: WriteExtras = {}) {
+  const params = versionParams(practiceId, v);
+  const guards = guardCtes(params, v.resource, extras, 'TRUE');
+  const write = `c AS (INSERT INTO ${currentTable(type)}
+       (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
+       SELECT $1::text, $2::text, $3::text, $4::text, 1, $5::timestamptz, $6::boolean, $7::timestamptz, $8::jsonb
+       ${guards.unless}
+       ON CONFLICT (practice_id, id) DO NOTHING
+       RETURNING *)`;
+  return writeStatement(params, guards, write, historyInsert(type, v.keepHistory), auditInsert(params, extras) + keyInsert(params, extras));
+}
+
+/**
+ * The next version as one statement: replaces the current row if it is still at `expectedVersionId`
+ * (the stale-version check happens in the write itself, against the row as it is when the
+ * statement gets its lock), and appends history and the audit row, all only if it wrote.
+ */
+export function updateStatement(
+  type: ResourceTypeDefinition,
+  practiceId: string,
+  v: VersionToStore,
+  expectedVersionId: string | undefined,
+  extras: WriteExtras = {},
+) {
+  const params = versionParams(practiceId, v);
+  const versionCheck = expectedVersionId === undefined ? '' : ` AND version_id = $${params.push(expectedVersionId)}`;
+  // Guards run after the row is locked (CTE l), in the order every writer locks: record, then patient.
+  const guards = guardCtes(params, v.resource, extras, 'EXISTS (SELECT 1 FROM l)');
+  if (guards.ctes.length > 0) {
+    guards.ctes.unshift(`l AS (SELECT 1 FROM ${currentTable(type)} WHERE practice_id = $1 AND id = $2${versionCheck} FOR UPDATE)`);
+  }
+  const write = `c AS (UPDATE ${currentTable(type)} SET
+       partition = $3, version_id = $4, version_seq = version_seq + 1, last_modified = $5,
+       is_deleted = $6, expires_at = $7, body = $8::jsonb
+       WHERE practice_id = $1 AND id = $2${versionCheck}${guards.and}
+       RETURNING *)`;
+  return writeStatement(params, guards, write, historyInsert(type, v.keepHistory), auditInsert(params, extras) + keyInsert(params, extras));
+}
+
+/** Runs a write statement now (inside the caller's transaction) and says what it did. */
+export async function runWriteStatement(db: Queryable, statement: { text: Statement; params: unknown[] }, resource: Resource): Promise<WriteOutcome> {
+  try {
+    return writeOutcome((await db.query(statement.text, statement.params)).rows[0]);
+  } catch (error) {
+    throw writeError(error, resource);
+  }
+}
+
+export function writeOutcome(row: Record<string, unknown> | undefined): WriteOutcome {
+  const refusedBy = Object.keys(row ?? {}).find((k) => /^g\d+$/.test(k) && row![k] === true);
+  return { written: row?.written === true, ...(refusedBy && { refusedBy: Number(refusedBy.slice(1)) }) };
+}
+
+/**
+ * Inserts the first version (see insertStatement). Answers false (and writes nothing) when the
+ * id was taken meanwhile.
  */
 export async function insertResource(
   db: Queryable,
@@ -52,18 +168,7 @@ export async function insertResource(
   practiceId: string,
   v: VersionToStore,
 ): Promise<boolean> {
-  const params = versionParams(practiceId, v);
-  const history = historyInsert(type, v.keepHistory);
-  const result = await db.query(
-    `WITH c AS (INSERT INTO ${currentTable(type)}
-       (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
-       VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8::jsonb)
-       ON CONFLICT (practice_id, id) DO NOTHING
-       RETURNING *)${history}
-     SELECT 1 FROM c`,
-    params,
-  );
-  return (result.rowCount ?? 0) > 0;
+  return (await runWriteStatement(db, insertStatement(type, practiceId, v), v.resource)).written;
 }
 
 /** Replaces the current row with the next version and appends that version to history. */
@@ -73,17 +178,40 @@ export async function updateResource(
   practiceId: string,
   v: VersionToStore,
 ): Promise<void> {
-  const params = versionParams(practiceId, v);
-  const history = historyInsert(type, v.keepHistory);
-  await db.query(
-    `WITH c AS (UPDATE ${currentTable(type)} SET
-       partition = $3, version_id = $4, version_seq = version_seq + 1, last_modified = $5,
-       is_deleted = $6, expires_at = $7, body = $8::jsonb
-       WHERE practice_id = $1 AND id = $2
-       RETURNING *)${history}
-     SELECT 1 FROM c`,
-    params,
-  );
+  await runWriteStatement(db, updateStatement(type, practiceId, v, undefined), v.resource);
+}
+
+interface GuardSql {
+  ctes: string[];
+  /** The guards' CTE names (g + the guard's index), each answering `refused`. */
+  names: string[];
+  /** `WHERE NOT (any guard refused)` for an INSERT … SELECT, or '' without guards. */
+  unless: string;
+  /** The same as ` AND …` for an UPDATE's WHERE. */
+  and: string;
+}
+
+function guardCtes(params: unknown[], resource: Resource, extras: WriteExtras, gate: string): GuardSql {
+  const ctes: string[] = [];
+  const names: string[] = [];
+  (extras.guards ?? []).forEach((guard, i) => {
+    const sql = extras.ctx ? guard.sql(extras.ctx, resource, params, gate) : undefined;
+    if (sql === undefined) return;
+    ctes.push(`g${i} AS (${sql})`);
+    names.push(`g${i}`);
+  });
+  if (ctes.length === 0) return { ctes, names, unless: '', and: '' };
+  const refused = names.map((g) => `EXISTS (SELECT 1 FROM ${g} WHERE refused)`).join(' OR ');
+  return { ctes, names, unless: `WHERE NOT (${refused})`, and: ` AND NOT (${refused})` };
+}
+
+function writeStatement(params: unknown[], guards: GuardSql, write: string, history: string, audit: string) {
+  const names = guards.names;
+  const outcome = ['EXISTS (SELECT 1 FROM c) AS written', ...names.map((g) => `EXISTS (SELECT 1 FROM ${g} WHERE refused) AS ${g}`)];
+  const text = `WITH ${[...guards.ctes, write].join(',\n')}${history}${audit}
+     SELECT ${outcome.join(', ')}`;
+  // The text depends only on the type, the history switch and which guards apply: a small set.
+  return { text: prepared(text), params };
 }
 
 /** The CTE that appends the version just written (CTE `c`) to history, unless history is off. */
@@ -94,7 +222,41 @@ function historyInsert(type: ResourceTypeDefinition, keepHistory: boolean): stri
          SELECT practice_id, id, version_seq, version_id, partition, last_modified, is_deleted, body FROM c)`;
 }
 
+/** The CTE that writes the write's audit row when (and only when) `c` wrote. */
+function auditInsert(params: unknown[], extras: WriteExtras): string {
+  if (!extras.audit) return '';
+  const [practice, id, partition, versionId, recorded, isDeleted, body] = auditRowParams(extras.audit, extras.now ?? new Date())
+    .map((value) => `$${params.push(value)}`);
+  return `, a AS (INSERT INTO ${currentTable('AuditEvent')}
+         (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
+         SELECT ${practice}::text, ${id}::text, ${partition}::text, ${versionId}::text, 1, ${recorded}::timestamptz,
+           ${isDeleted}::boolean, NULL, ${body}::jsonb FROM c)`;
+}
+
+/** The CTE that stores the idempotency key and its answer when (and only when) `c` wrote; see KeyClaim. */
+function keyInsert(params: unknown[], extras: WriteExtras): string {
+  const claim = extras.claim;
+  if (!claim) return '';
+  const [practice, key, hash, status] = [claim.practiceId, claim.key, claim.requestHash, claim.status].map((value) => `$${params.push(value)}`);
+  // No ON CONFLICT: a taken key must abort the statement, write and all.
+  return `, k AS (INSERT INTO idempotency_keys (practice_id, key, request_hash, status, response)
+         SELECT ${practice}::text, ${key}::text, ${hash}::text, ${status}::integer, ${claim.status === 204 ? 'NULL::jsonb' : 'body'} FROM c)`;
+}
+
+/**
+ * The JSON text each version was stored as, by version object, so a route answering with the
+ * version sends that text instead of serialising the same object a second time.
+ */
+const storedTexts = new WeakMap<Resource, string>();
+
+/** The JSON text `resource` was written as by a write statement, if it was. */
+export function storedJsonOf(resource: unknown): string | undefined {
+  return typeof resource === 'object' && resource !== null ? storedTexts.get(resource as Resource) : undefined;
+}
+
 function versionParams(practiceId: string, v: VersionToStore): unknown[] {
+  const json = JSON.stringify(v.resource);
+  storedTexts.set(v.resource, json);
   return [
     practiceId,
     v.resource.id,
@@ -103,7 +265,7 @@ function versionParams(practiceId: string, v: VersionToStore): unknown[] {
     v.resource.meta.lastModified,
     v.isDeleted,
     v.expiresAt,
-    JSON.stringify(v.resource),
+    json,
   ];
 }
 

@@ -23,10 +23,19 @@ export interface SearchRequest {
   /** One patient's partition; required for partitioned types unless crossPartition. */
   partition?: string;
   crossPartition?: boolean;
+  /**
+   * Answer with the page as JSON text made of the stored bodies (`SearchPage.json`) instead of
+   * parsed items: for pages sent to the client unchanged, it saves parsing every body into objects
+   * and serialising them back (docs/performance.md).
+   */
+  asJson?: boolean;
 }
 
 export interface SearchPage {
+  /** The page's resources; empty when the request asked for `asJson`. */
   items: Resource[];
+  /** With `asJson`: the page as a JSON array, each element a body exactly as stored. */
+  json?: string;
   continuationToken?: string;
 }
 
@@ -67,9 +76,11 @@ export async function searchResources(
   }
   const direction = descending ? 'DESC' : 'ASC';
   params.push(pageSize + 1);
-  const select = `SELECT body, id, ${expression} AS sort_value FROM ${currentTable(type)} WHERE ${scope.where}${keyset}`;
+  // `body::text` comes back from pg as the string PostgreSQL prints, which is already JSON.
+  const body = request.asJson ? 'body::text AS body' : 'body';
+  const select = `SELECT ${body}, id, ${expression} AS sort_value FROM ${currentTable(type)} WHERE ${scope.where}${keyset}`;
   const limit = `LIMIT $${params.length}`;
-  type Row = { body: Resource; id: string; sort_value: Date | string; matched?: string };
+  type Row = { body: Resource | string; id: string; sort_value: Date | string; matched?: string };
   let rows: Row[] | undefined;
   if (filtersFirst(request.filters)) {
     // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
@@ -83,11 +94,21 @@ export async function searchResources(
   }
   rows ??= (await db.query<Row>(`${select} ORDER BY ${expression} ${direction}, id ${direction} ${limit}`, params)).rows;
   const more = rows.length > pageSize;
-  const items = rows.slice(0, pageSize).map((r) => r.body);
-  if (!more) return { items };
+  const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
+  if (!more) return page;
   const last = rows[pageSize - 1]!;
   const sortValue = last.sort_value instanceof Date ? last.sort_value.toISOString() : String(last.sort_value);
-  return { items, continuationToken: ctx.tokens.sign(queryKey, { sortValue, id: last.id }) };
+  page.continuationToken = ctx.tokens.sign(queryKey, { sortValue, id: last.id });
+  return page;
+}
+
+/** `[body,body,...]` from the first `count` rows' JSON texts. */
+function jsonArray(rows: readonly { body: unknown }[], count: number): string {
+  const n = Math.min(rows.length, count);
+  if (n === 0) return '[]';
+  let json = '[' + (rows[0]!.body as string);
+  for (let i = 1; i < n; i++) json += ',' + (rows[i]!.body as string);
+  return json + ']';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database.ts';
+import { patientMrnUnique } from './006-patient-mrn-unique.ts';
 
 export interface Migration {
   version: number;
@@ -156,4 +157,5 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  patientMrnUnique,
 ];
