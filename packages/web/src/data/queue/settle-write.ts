@@ -1,5 +1,6 @@
 import type { Resource } from '@caseload/core';
 import { ApiError } from '../../api/index.ts';
+import { isOlderCopy } from '../reads/copy-order.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import type { FailedUpsert, PendingWrite } from '../store/records.ts';
 import { failureHash } from './failure-hash.ts';
@@ -33,6 +34,10 @@ export async function settleAnswer(store: LocalStore, record: PendingWrite, thei
     }
   }
   const dirty = later.some((p) => p.kind !== 'delete');
+  // The item's saved copy is never put back to an older version (copy-order.ts): a read answered
+  // before this answer may have stored a version made after this write (another device's edit).
+  // The queue above is rebased on `theirs` either way: that is what the user's edits were made on.
+  const saved = local?.saved && isOlderCopy(theirs, local.saved) ? local.saved : theirs;
   await Promise.all([
     // One bulk write for all of them: they were read just now, in this transaction.
     store.replacePending(later),
@@ -41,9 +46,9 @@ export async function settleAnswer(store: LocalStore, record: PendingWrite, thei
       store.putItems([
         {
           ...local,
-          partition: theirs.partition,
-          item: dirty ? mergeEdits(record.item, theirs, local.item) : theirs,
-          saved: theirs,
+          partition: saved.partition,
+          item: dirty ? mergeEdits(record.item, theirs, local.item) : saved,
+          saved,
           dirty,
           confirmedAt: now,
         },
@@ -117,7 +122,10 @@ async function restore(store: LocalStore, record: PendingWrite, serverCopy: Serv
     await store.deleteItems(record.collection, [record.id]);
     return;
   }
-  const copy = serverCopy ?? (record.kind === 'delete' ? unmarkDeleted(record.item) : (record.original ?? local?.saved));
+  const candidate = serverCopy ?? (record.kind === 'delete' ? unmarkDeleted(record.item) : (record.original ?? local?.saved));
+  // Never older than the saved copy already here (copy-order.ts): a read answered meanwhile may
+  // have stored a newer version than the one read for the refusal, or than the edit's original.
+  const copy = candidate && local?.saved && isOlderCopy(candidate, local.saved) ? local.saved : candidate;
   if (!copy) {
     // A create the server refused was never saved anywhere: the failed record is all there is.
     await store.deleteItems(record.collection, [record.id]);

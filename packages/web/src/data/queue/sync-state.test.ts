@@ -39,7 +39,8 @@ function recordStates(value: { get(): SyncState; subscribe(listener: () => void)
   return seen;
 }
 
-const claimsAllSaved = (s: SyncState) => s.pendingCount === 0 && s.failed.length === 0;
+/** What "all saved" is said from: a known state (`known` false means not read yet) with nothing waiting or refused. */
+const claimsAllSaved = (s: SyncState) => s.known !== false && s.pendingCount === 0 && s.failed.length === 0;
 
 describe('sync state', () => {
   for (const [name, makeStore] of [
@@ -59,6 +60,29 @@ describe('sync state', () => {
       expect(queuedAt).toBeGreaterThanOrEqual(0);
       expect(seen.slice(queuedAt).filter(claimsAllSaved)).toEqual([]);
       expect(layer.syncState.get()).toMatchObject({ pendingCount: 0, failed: [{ status: 422, item: { text: 'refused' } }] });
+    });
+  }
+
+  for (const online of [true, false]) {
+    it(`after a reload with queued edits, never says "all saved" before the queue was read (${online ? 'online' : 'offline'})`, async () => {
+      const before = testLayer({ store: new CommitTimedStore() });
+      before.network.online = false;
+      for (let i = 0; i < 3; i++) await before.layer.upsert('Notes', note({ text: `queued ${i}` }));
+      await settle();
+      before.layer.dispose();
+
+      // The reload: a new layer on the same store, the server still out of reach (so the queue stays).
+      before.network.online = online;
+      before.server.intercept = () => ({ status: 503 });
+      const { layer } = testLayer({ store: before.store, server: before.server, network: before.network });
+      const first = layer.syncState.get();
+      const seen = [first, ...recordStates(layer.syncState)];
+      expect(first.known).toBe(false);
+      await layer.ready;
+      await settle();
+      expect(seen.filter(claimsAllSaved)).toEqual([]);
+      expect(layer.syncState.get()).toMatchObject({ known: true, pendingCount: 3, failed: [] });
+      layer.dispose();
     });
   }
 

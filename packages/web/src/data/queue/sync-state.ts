@@ -10,6 +10,12 @@ const EVICTION_MS = FAILED_UPSERT_EVICTION_MINUTES * 60_000;
 
 /** What the sync indicator shows (SPEC.md section 4: a visible sync state). */
 export interface SyncState {
+  /**
+   * False until the first read of the queue and the failed records has landed: until then the
+   * counts below are placeholders (0 and none), not news, and must never be shown as "all saved"
+   * (after a reload with queued edits they would be wrong for a moment).
+   */
+  known: boolean;
   online: boolean;
   /** Writes waiting to be sent. */
   pendingCount: number;
@@ -41,7 +47,7 @@ export class SyncStateTracker {
     private readonly queue: WriteQueue,
     private readonly clock: () => number,
   ) {
-    this.live = new LiveValue<SyncState>({ online: connectivity.online, pendingCount: 0, failed: [] }, () => () => undefined);
+    this.live = new LiveValue<SyncState>({ known: false, online: connectivity.online, pendingCount: 0, failed: [] }, () => () => undefined);
     this.reread = coalesced(() => this.read());
     this.stops.push(
       store.subscribe((change) => {
@@ -74,12 +80,13 @@ export class SyncStateTracker {
    * query per write) and reads again when one is not, when the sum stops making sense, or when it
    * reaches zero: "everything is saved" is only ever said from a read of the queue and the failed
    * records together, since a write leaving the queue may be a refusal whose failed record is
-   * told just after it (or not yet read).
+   * told just after it (or not yet read). Before the first read there is no count to follow.
    */
   private pendingChanged(delta: number | undefined): void {
     if (delta === 0) return;
-    const pendingCount = this.live.get().pendingCount + (delta ?? Number.NaN);
-    if (this.reading || !(pendingCount > 0)) {
+    const current = this.live.get();
+    const pendingCount = current.pendingCount + (delta ?? Number.NaN);
+    if (this.reading || !current.known || !(pendingCount > 0)) {
       this.reread().catch(this.failed);
       return;
     }
@@ -112,7 +119,7 @@ export class SyncStateTracker {
     const failed = all.filter((f) => f.lastAttempt + EVICTION_MS > now);
     if (this.disposed) return;
     this.scheduleEviction(failed, now);
-    this.update({ pendingCount, failed });
+    this.update({ known: true, pendingCount, failed });
     // Told as a change of the failed records, which reads again: after the update, not before.
     if (expired.length > 0) await this.store.removeFailed(expired.map((f) => f.hash));
   }

@@ -42,6 +42,18 @@ describe('ReadBuffer (buffer debounce 200 ms)', () => {
     expect(fetchIds.mock.calls.map((c) => ((c as unknown[])[1] as string[]).length)).toEqual([100, 100, 50]);
   });
 
+  it('tells each read when its query left, after the window, not when it was asked for', async () => {
+    const buffer = new ReadBuffer(async () => [] as Resource[]);
+    const sent: [string, number][] = [];
+    const start = Date.now();
+    void buffer.read(group, 'a', () => sent.push(['a', Date.now() - start]));
+    await vi.advanceTimersByTimeAsync(150);
+    void buffer.read(group, 'b', () => sent.push(['b', Date.now() - start]));
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(sent).toEqual([['a', 350], ['b', 350]]);
+  });
+
   it('rejects every read of a chunk whose query failed', async () => {
     const buffer = new ReadBuffer(async () => {
       throw new Error('boom');

@@ -12,6 +12,7 @@ export interface ReadGroup {
 interface Waiter {
   resolve: (item: Resource | undefined) => void;
   reject: (error: unknown) => void;
+  sent?: () => void;
 }
 
 interface Pending {
@@ -34,8 +35,12 @@ export class ReadBuffer {
     private readonly debounceMs = BUFFER_DEBOUNCE_MS,
   ) {}
 
-  /** The server's copy of `id`, or undefined when the server has none the caller may see. */
-  read(group: ReadGroup, id: string): Promise<Resource | undefined> {
+  /**
+   * The server's copy of `id`, or undefined when the server has none the caller may see. `sent` is
+   * called when the query leaves (after the debounce): an answer says nothing about what happened
+   * on the server after that moment (server-copies.ts, forgetServerCopy).
+   */
+  read(group: ReadGroup, id: string, sent?: () => void): Promise<Resource | undefined> {
     const key = JSON.stringify([group.practiceId, group.collection, group.partition ?? null]);
     let entry = this.pending.get(key);
     if (entry) clearTimeout(entry.timer);
@@ -47,7 +52,7 @@ export class ReadBuffer {
     current.timer = setTimeout(() => void this.flush(key, current), this.debounceMs);
     return new Promise((resolve, reject) => {
       const list = current.waiters.get(id) ?? [];
-      list.push({ resolve, reject });
+      list.push({ resolve, reject, sent });
       current.waiters.set(id, list);
     });
   }
@@ -63,7 +68,9 @@ export class ReadBuffer {
     await Promise.all(
       chunks([...entry.waiters.keys()], EXPANSION_BATCH_SIZE).map(async (ids) => {
         try {
-          const found = new Map((await this.fetchIds(entry.group, ids)).map((r) => [r.id, r]));
+          const answer = this.fetchIds(entry.group, ids);
+          for (const id of ids) for (const w of entry.waiters.get(id)!) w.sent?.();
+          const found = new Map((await answer).map((r) => [r.id, r]));
           for (const id of ids) for (const w of entry.waiters.get(id)!) w.resolve(found.get(id));
         } catch (error) {
           for (const id of ids) for (const w of entry.waiters.get(id)!) w.reject(error);

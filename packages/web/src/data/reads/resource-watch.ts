@@ -79,11 +79,14 @@ export class ResourceWatch {
       return;
     }
     let error: ApiError | undefined;
+    // When the query left; until then (never sent) the time it was asked for, which is earlier.
+    let sentAt = this.ctx.clock();
     try {
-      const found = await this.ctx.buffer.read({ practiceId, collection: this.collection, partition: this.partition }, this.id);
+      const group = { practiceId, collection: this.collection, partition: this.partition };
+      const found = await this.ctx.buffer.read(group, this.id, () => (sentAt = this.ctx.clock()));
       if (found) await storeServerCopies(this.ctx, this.collection, practiceId, [found]);
       else {
-        await forgetServerCopy(this.ctx, this.collection, this.id);
+        await forgetServerCopy(this.ctx, this.collection, this.id, sentAt);
         // A create still queued on this device is not "not found": the server just has not seen it.
         if (!(await this.ctx.store.getItem(this.collection, this.id))) error = notFoundError();
       }

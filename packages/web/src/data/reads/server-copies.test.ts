@@ -2,8 +2,8 @@ import type { Resource } from '@caseload/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Mutex } from '../queue/mutex.ts';
 import { MemoryStore } from '../store/memory-store.ts';
-import { settle, testLayer } from '../test-support/test-layer.ts';
-import { storeServerCopies } from './server-copies.ts';
+import { note, settle, testLayer } from '../test-support/test-layer.ts';
+import { forgetServerCopy, storeServerCopies } from './server-copies.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,7 +63,60 @@ describe('storeServerCopies: versions', () => {
   });
 });
 
+describe('forgetServerCopy', () => {
+  const cached = (confirmedAt?: number) => ({ collection: 'Notes', id: 'n1', practiceId: 'acme', partition: 'pat-1', item: v1, saved: v1, dirty: false, confirmedAt });
+
+  it('drops a copy the server no longer has, confirmed (if ever) before the read left', async () => {
+    for (const confirmedAt of [undefined, Date.now() - 1]) {
+      const { store, ctx } = copies();
+      await store.putItems([cached(confirmedAt)]);
+      await forgetServerCopy(ctx, 'Notes', 'n1', Date.now());
+      expect(await store.getItem('Notes', 'n1')).toBeUndefined();
+    }
+  });
+
+  it('keeps an item whose write the server accepted after the read left', async () => {
+    const { store, ctx } = copies();
+    const sentAt = Date.now();
+    await store.putItems([cached(sentAt + 1)]);
+    await forgetServerCopy(ctx, 'Notes', 'n1', sentAt);
+    expect(await store.getItem('Notes', 'n1')).toMatchObject({ item: v1, confirmedAt: sentAt + 1 });
+  });
+});
+
 describe('a read answered late', () => {
+  it('does not delete the item whose create the server accepted after the read left (a late 404)', async () => {
+    const { layer, server, network, store } = testLayer();
+    network.online = false;
+    const created = await layer.upsert('Notes', note({ text: 'new' }));
+    // The create and a read of it both leave; the server answers the read first (it has no such
+    // note yet: an empty match) but that answer arrives only after the create was accepted.
+    let answerCreate!: () => void;
+    let answerRead!: () => void;
+    const createHeld = new Promise<void>((resolve) => (answerCreate = resolve));
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    server.delay = (r) => (r.method === 'PUT' ? createHeld : r.path.endsWith('/queries') ? readHeld : undefined);
+    let stale = true;
+    server.intercept = (r) => (r.path.endsWith('/queries') && stale ? ((stale = false), { status: 200, body: [] }) : undefined);
+    network.goOnline();
+    const watch = layer.watchResource('Notes', created.id);
+    const stop = watch.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(server.requests.some((r) => r.path.endsWith('/queries'))).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    answerCreate();
+    await layer.flush();
+    expect(server.get('Notes', created.id)?.text).toBe('new');
+    expect(await store.pendingFor('Notes', created.id)).toEqual([]);
+
+    answerRead();
+    await settle();
+    expect(await store.getItem('Notes', created.id)).toMatchObject({ item: { id: created.id, text: 'new' }, dirty: false });
+    expect(watch.get()).toMatchObject({ loading: false, error: undefined, item: { id: created.id, text: 'new' } });
+    stop();
+  });
+
   it('does not undo a write answered before it', async () => {
     const { layer, server, store } = testLayer();
     const seeded = server.seed('Notes', { id: 'n1', resourceType: 'Note', partition: 'pat-1', text: 'before' });

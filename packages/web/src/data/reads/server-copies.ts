@@ -52,12 +52,19 @@ export async function storeServerCopies(ctx: CopiesContext, collection: string, 
 }
 
 /**
- * The server has no copy of `id` the user may see (deleted, or out of reach): drop the cached one,
- * unless it holds unsent edits (a create still queued, say).
+ * The server had no copy of `id` the user may see (deleted, or out of reach) when it answered a
+ * read sent at `sentAt` (device clock): drop the cached one, unless it holds unsent edits (a create
+ * still queued, say) or the server accepted a write of it after the read left (`confirmedAt`): a
+ * read sent before a create was accepted but answered after it says nothing about the item now.
+ * Both are checked inside the queue's mutex, where write answers are stored, so neither can change
+ * between the check and the delete.
  */
-export async function forgetServerCopy(ctx: CopiesContext, collection: string, id: string): Promise<void> {
-  await ctx.mutex.run(async () => {
-    if ((await ctx.store.pendingFor(collection, id)).length > 0) return;
-    await ctx.store.deleteItems(collection, [id]);
-  });
+export async function forgetServerCopy(ctx: CopiesContext, collection: string, id: string, sentAt: number): Promise<void> {
+  await ctx.mutex.run(() =>
+    ctx.store.transaction(async () => {
+      const [queued, stored] = await Promise.all([ctx.store.pendingFor(collection, id), ctx.store.getItem(collection, id)]);
+      if (!stored || queued.length > 0 || (stored.confirmedAt ?? Number.NEGATIVE_INFINITY) >= sentAt) return;
+      await ctx.store.deleteItems(collection, [id]);
+    }),
+  );
 }

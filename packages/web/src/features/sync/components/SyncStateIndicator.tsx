@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Indicator, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconCloudCheck, IconCloudUpload, IconWifiOff, type Icon } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloud, IconCloudCheck, IconCloudUpload, IconWifiOff, type Icon } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useSyncState } from '../../../data/index.ts';
 import { DeferredMount } from '../../../ui/DeferredMount.tsx';
@@ -15,6 +15,7 @@ warmUpLater(loadSyncDetailsDialog);
 const SyncDetailsDialog = lazy(() => loadSyncDetailsDialog().then((m) => ({ default: m.SyncDetailsDialog })));
 
 const LOOK: Record<SyncStatus, { icon: Icon; color: string }> = {
+  checking: { icon: IconCloud, color: 'gray' },
   failed: { icon: IconAlertTriangle, color: 'red' },
   offline: { icon: IconWifiOff, color: 'orange' },
   pending: { icon: IconCloudUpload, color: 'caseload' },
@@ -36,12 +37,14 @@ export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps)
   const [opened, dialog] = useDisclosure(false);
   const { icon: StatusIcon, color } = LOOK[summary.status];
   const count = summary.status === 'failed' ? sync.failed.length : sync.pendingCount;
+  // The calm states are a quiet icon (its name says which); news is a button with words.
+  const quiet = summary.status === 'synced' || summary.status === 'checking';
 
   const trigger =
-    compact || summary.status === 'synced' ? (
+    compact || quiet ? (
       <Tooltip label={summary.sentence}>
         <Indicator disabled={count === 0} label={count} size={16} color={color} offset={4}>
-          <ActionIcon variant={summary.status === 'synced' ? 'subtle' : 'light'} color={color} size={compact ? 44 : 36} aria-label={`Sync: ${summary.sentence}`} onClick={dialog.open}>
+          <ActionIcon variant={quiet ? 'subtle' : 'light'} color={color} size={compact ? 44 : 36} aria-label={`Sync: ${summary.sentence}`} onClick={dialog.open}>
             <StatusIcon size={20} stroke={1.75} aria-hidden />
           </ActionIcon>
         </Indicator>
@@ -57,7 +60,8 @@ export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps)
       <span data-testid="sync-state" data-status={summary.status}>
         {trigger}
       </span>
-      <VisuallyHidden role="status">{summary.status === 'synced' ? '' : summary.sentence}</VisuallyHidden>
+      {/* Neither calm state is news to announce; "Checking…" passes at every load. */}
+      <VisuallyHidden role="status">{quiet ? '' : summary.sentence}</VisuallyHidden>
       <DeferredMount when={opened}>
         <SyncDetailsDialog opened={opened} onClose={dialog.close} />
       </DeferredMount>

@@ -15,14 +15,21 @@ const failed = (n: number): FailedUpsert[] =>
 
 describe('the sync state in the header', () => {
   it('says the worst news first: refused edits, then offline, then edits on their way', () => {
-    expect(summariseSync({ online: true, pendingCount: 0, failed: [] })).toMatchObject({ status: 'synced', short: 'Saved' });
-    expect(summariseSync({ online: true, pendingCount: 3, failed: [] })).toMatchObject({ status: 'pending', sentence: 'Online. 3 edits waiting to be sent.' });
-    expect(summariseSync({ online: false, pendingCount: 1, failed: [] })).toMatchObject({ status: 'offline', short: 'Offline · 1 waiting' });
-    expect(summariseSync({ online: false, pendingCount: 0, failed: [] }).sentence).toContain('sent when you are back online');
-    expect(summariseSync({ online: false, pendingCount: 2, failed: failed(1) })).toMatchObject({
+    expect(summariseSync({ known: true, online: true, pendingCount: 0, failed: [] })).toMatchObject({ status: 'synced', short: 'Saved' });
+    expect(summariseSync({ known: true, online: true, pendingCount: 3, failed: [] })).toMatchObject({ status: 'pending', sentence: 'Online. 3 edits waiting to be sent.' });
+    expect(summariseSync({ known: true, online: false, pendingCount: 1, failed: [] })).toMatchObject({ status: 'offline', short: 'Offline · 1 waiting' });
+    expect(summariseSync({ known: true, online: false, pendingCount: 0, failed: [] }).sentence).toContain('sent when you are back online');
+    expect(summariseSync({ known: true, online: false, pendingCount: 2, failed: failed(1) })).toMatchObject({
       status: 'failed',
       short: '1 not saved',
       sentence: '1 edit could not be saved. 2 edits waiting to be sent.',
     });
+  });
+
+  it('says "Checking…" until the queue has been read, never "Saved", online or offline', () => {
+    for (const online of [true, false]) {
+      const summary = summariseSync({ known: false, online, pendingCount: 0, failed: [] });
+      expect(summary).toEqual({ status: 'checking', short: 'Checking…', sentence: 'Checking for edits waiting to be sent…' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { SyncState } from '../../../data/index.ts';
 
-export type SyncStatus = 'failed' | 'offline' | 'pending' | 'synced';
+/** `checking`: the queue has not been read yet (just after a load), so nothing can be said. */
+export type SyncStatus = 'checking' | 'failed' | 'offline' | 'pending' | 'synced';
 
 export interface SyncSummary {
   status: SyncStatus;
@@ -12,8 +13,14 @@ export interface SyncSummary {
 
 const edits = (n: number) => (n === 1 ? '1 edit' : `${n} edits`);
 
-/** What the header says about the data layer, worst news first. */
-export function summariseSync({ online, pendingCount, failed }: Pick<SyncState, 'online' | 'pendingCount' | 'failed'>): SyncSummary {
+/**
+ * What the header says about the data layer, worst news first. Until the queue has been read the
+ * counts are placeholders: the state is neutral "Checking…", never "Saved" (after a reload with
+ * queued edits that would be false for a moment) and not "Offline" either, which would say no
+ * edit waits.
+ */
+export function summariseSync({ known, online, pendingCount, failed }: Pick<SyncState, 'known' | 'online' | 'pendingCount' | 'failed'>): SyncSummary {
+  if (!known) return { status: 'checking', short: 'Checking…', sentence: 'Checking for edits waiting to be sent…' };
   const waiting = pendingCount > 0 ? ` ${edits(pendingCount)} waiting to be sent.` : '';
   if (failed.length > 0) {
     return {
