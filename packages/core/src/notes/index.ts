@@ -1,4 +1,5 @@
 export * from './types.ts';
+export * from './element-choices.ts';
 export * from './rule-types.ts';
 export * from './zoned-time.ts';
 export * from './session-time.ts';

@@ -1,6 +1,7 @@
 import { array, object } from 'yup';
 import { DurationModes, NoteDefinitionKinds, NoteKinds, NoteSectionElementTypes, PublishingStatuses, SectionKinds } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
+import { NoteElementOptionSources } from './element-choices.ts';
 import { referenceSchema, requiredText, resourceShape, text } from '../people/common-schemas.ts';
 import { flag, noteSectionsSchema, oneOfValues, referenceList, wholeNumber } from './note-schema-parts.ts';
 
@@ -20,6 +21,7 @@ export const noteSectionElementSchema = object({
   required: flag(),
   form: referenceSchema('Form', 'Questionnaire'),
   options: array(requiredText(200)).unique(),
+  optionSource: oneOfValues(NoteElementOptionSources),
 }).noUnknown();
 
 /** A section of a note definition; element keys are unique within it. */

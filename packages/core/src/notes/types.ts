@@ -16,6 +16,7 @@ import type {
 import type { Coding } from '../people/types.ts';
 import type { Answers } from '../questionnaires/types.ts';
 import type { Reference, Resource } from '../resources/resource.ts';
+import type { NoteElementOptionSource } from './element-choices.ts';
 
 /**
  * The shapes of clinical notes (issue 7): how a practice configures them (NoteDefinition,
@@ -47,6 +48,11 @@ export interface NoteSectionElement {
   form?: Reference;
   /** For `CtoneCustomDropdown`: the options (practice's custom note options by default). */
   options?: string[];
+  /**
+   * For `CtoneCustomDropdown` without `options`: the practice preference list shown (custom note
+   * options, levels of assistance or prompt-number codes; element-choices.ts).
+   */
+  optionSource?: NoteElementOptionSource;
 }
 
 /** A section of a note definition. */

@@ -14,3 +14,4 @@ export { FormBuilder, type FormBuilderProps } from './components/builder/FormBui
 export { ResponseScreen, type ResponseScreenProps } from './components/response/ResponseScreen.tsx';
 export { PatientForms, type PatientFormsProps } from './components/assessments/PatientForms.tsx';
 export { responsePath, useStartResponse } from './hooks/useStartResponse.ts';
+export { SignaturePadInput, type SignaturePadInputProps } from './components/SignaturePadInput.tsx';

@@ -121,7 +121,7 @@ export function NoteTemplateForm({ item, onSave, onCancel, readOnly }: AdminForm
             onChange={(change) => setAnswers((all) => ({ ...all, [s.key]: change({ key: s.key, kind: s.kind, answers: all[s.key] }).answers ?? {} }))}
             encounter={NO_ENCOUNTER}
             conditions={[]}
-            customOptions={preferences.customNoteOptions}
+            choiceLists={preferences}
             partition=""
             readOnly={readOnly}
           />

@@ -1,4 +1,4 @@
-import { NoteSectionElementTypes, SectionKinds, type NoteSectionElementType } from '@caseload/core';
+import { NoteElementOptionSources, NoteSectionElementTypes, OPTION_SOURCE_LABELS, SectionKinds, type NoteSectionElementType } from '@caseload/core';
 import { Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
@@ -12,7 +12,7 @@ const LATER: ReadonlySet<NoteSectionElementType> = new Set(['GoalsObjectives', '
 
 const ELEMENT_LABELS: Record<NoteSectionElementType, string> = {
   Text: 'Text', Diagnosis: 'Diagnoses', Form: 'Form', GoalsObjectives: 'Goals and objectives', SessionTime: 'Session time',
-  CtoneCustomDropdown: 'Custom note options', ItineraryTopics: 'Itinerary topics', ClinicalQualityIndicator: 'Clinical quality indicator',
+  CtoneCustomDropdown: 'Custom dropdown (practice lists)', ItineraryTopics: 'Itinerary topics', ClinicalQualityIndicator: 'Clinical quality indicator',
   AddOn: 'Add-on services', EvidenceBasedPractices: 'Evidence-based practices', GoalTracking: 'Goal tracking', Problems: 'Problems',
 };
 
@@ -107,6 +107,24 @@ export function SectionEditor({ index, count, section, control, register, setVal
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
                 searchable
+              />
+            )}
+          />
+        )}
+        {section.kind === 'Form' && section.elements.includes('CtoneCustomDropdown') && (
+          <Controller
+            control={control}
+            name={`sections.${index}.optionSource`}
+            render={({ field }) => (
+              <Select
+                label="Dropdown choices"
+                description="The practice list (Administration, Preferences) the custom dropdown offers."
+                data={NoteElementOptionSources.map((v) => ({ value: v, label: OPTION_SOURCE_LABELS[v] }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'CustomNoteOptions')}
+                allowDeselect={false}
+                disabled={readOnly}
+                maw={320}
               />
             )}
           />

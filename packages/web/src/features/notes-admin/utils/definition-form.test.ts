@@ -33,6 +33,16 @@ describe('note definition form', () => {
     expect(fields.sections[2]).toEqual({ key: 'kept', title: 'Plan', kind: 'Narrative' });
     expect(definitionFields({ ...v, kind: 'Group' }, refer, () => 'Form').sections[2]?.shared).toBe(true);
   });
+  it('stores which practice list a custom dropdown shows, and reads it back', () => {
+    const v = definitionFormValues(undefined);
+    v.sections = [{ ...newSection('Form'), title: 'Goals', form: 'f1', elements: ['CtoneCustomDropdown'], optionSource: 'LevelsOfAssistance' }];
+    const fields = definitionFields(v, refer, () => 'Form');
+    expect(fields.sections[0]!.elements).toEqual([{ key: 'goals.CtoneCustomDropdown', type: 'CtoneCustomDropdown', optionSource: 'LevelsOfAssistance' }]);
+    expect(definitionFormValues({ ...fields, resourceType: 'NoteDefinition', status: 'Active' } as never).sections[0]!.optionSource).toBe('LevelsOfAssistance');
+    // The default list is not stored.
+    v.sections[0]!.optionSource = 'CustomNoteOptions';
+    expect(definitionFields(v, refer, () => 'Form').sections[0]!.elements).toEqual([{ key: 'goals.CtoneCustomDropdown', type: 'CtoneCustomDropdown' }]);
+  });
 
   it('reads a stored definition back into the same fields', () => {
     const stored: NoteDefinition = {

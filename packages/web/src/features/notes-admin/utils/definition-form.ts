@@ -2,6 +2,7 @@ import {
   applyFormLocale,
   DurationModes,
   NoteDefinitionKinds,
+  NoteElementOptionSources,
   NoteKinds,
   NoteSectionElementTypes,
   SectionKinds,
@@ -9,6 +10,7 @@ import {
   type NoteDefinition,
   type NoteDefinitionKind,
   type NoteDefinitionSection,
+  type NoteElementOptionSource,
   type NoteKind,
   type NoteSectionElementType,
   type NoteSectionKind,
@@ -32,6 +34,8 @@ export interface SectionFormValues {
   form: string;
   /** Form sections: the element types, in order. */
   elements: NoteSectionElementType[];
+  /** The practice list the section's custom dropdown shows (when it has one). */
+  optionSource: NoteElementOptionSource;
 }
 
 export interface DefinitionFormValues {
@@ -70,6 +74,7 @@ export const NOTE_KIND_OF: Record<NoteDefinitionKind, NoteKind> = { Individual: 
 /** A new, empty section of the given kind. */
 export const newSection = (kind: NoteSectionKind = 'Narrative'): SectionFormValues => ({
   key: '', title: '', kind, required: false, shared: false, help: '', form: '', elements: kind === 'Form' ? ['SessionTime'] : [],
+  optionSource: 'CustomNoteOptions',
 });
 
 /** A key for a section from its title ("Session narrative" → "session-narrative"), unique among `taken`. */
@@ -96,6 +101,7 @@ export function definitionFormValues(d: NoteDefinition | undefined): DefinitionF
       ? d.sections.map((s) => ({
           key: s.key, title: s.title, kind: s.kind, required: s.required ?? false, shared: s.shared ?? false, help: s.help ?? '',
           form: s.form?.id ?? '', elements: (s.elements ?? []).map((e) => e.type),
+          optionSource: s.elements?.find((e) => e.type === 'CtoneCustomDropdown')?.optionSource ?? 'CustomNoteOptions',
         }))
       : [{ ...newSection('Narrative'), title: 'Session narrative' }],
   };
@@ -127,7 +133,13 @@ export function definitionFields(
       ...(s.help.trim() && { help: s.help.trim() }),
       ...(form && { form }),
       ...(s.kind === 'Form' && {
-        elements: s.elements.map((type) => ({ key: `${key}.${type}`, type, ...(type === 'Form' && form && { form }) })),
+        elements: s.elements.map((type) => ({
+          key: `${key}.${type}`,
+          type,
+          ...(type === 'Form' && form && { form }),
+          // Custom note options are the default: only another list is stored.
+          ...(type === 'CtoneCustomDropdown' && s.optionSource !== 'CustomNoteOptions' && { optionSource: s.optionSource }),
+        })),
       }),
     };
   });
@@ -159,6 +171,7 @@ const sectionSchema = object({
     .default([])
     .unique()
     .when('kind', ([kind], s) => (kind === 'Form' ? s.min(1) : s)),
+  optionSource: string().label('Dropdown choices').oneOf([...NoteElementOptionSources]).default('CustomNoteOptions'),
 });
 
 /** The definition form's schema, with SPEC.md section 5's messages. */

@@ -1,4 +1,4 @@
-import type { AuthorizationBalance, Note, RuleResult } from '@caseload/core';
+import type { AuthorizationBalance, Note, Reference, RuleResult } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 
 /**
@@ -13,8 +13,14 @@ export interface SignAnswer {
   warnings: RuleResult[];
 }
 
-export const postSignNote = (practiceId: string, id: string, versionId: string) =>
-  api.post<SignAnswer>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/sign`, { versionId });
+/** A patient's or related person's signature given at signing (the signature configuration asks for it). */
+export interface PatientSignatureBody {
+  signer: Reference;
+  image: Reference;
+}
+
+export const postSignNote = (practiceId: string, id: string, versionId: string, patientSignature?: PatientSignatureBody) =>
+  api.post<SignAnswer>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/sign`, { versionId, ...(patientSignature && { patientSignature }) });
 
 export const postCoSignNote = (practiceId: string, id: string, versionId: string) =>
   api.post<SignAnswer>(`${notesPath(practiceId)}/${encodeURIComponent(id)}/co-sign`, { versionId });

@@ -8,6 +8,7 @@ import { useNoteActions } from '../hooks/useNoteActions.ts';
 import { useNoteAuthor } from '../hooks/useNoteAuthor.ts';
 import { useNoteAutosave } from '../hooks/useNoteAutosave.ts';
 import { useNoteRules } from '../hooks/useNoteRules.ts';
+import { usePatientSignature } from '../hooks/usePatientSignature.ts';
 import type { NoteSetup } from '../hooks/useNoteSetup.ts';
 import type { PatientNoteContext } from '../hooks/usePatientNoteContext.ts';
 import { templatesFor } from '../utils/note-draft.ts';
@@ -16,6 +17,7 @@ import { ConflictAlert } from './ConflictAlert.tsx';
 import { EncounterFields } from './EncounterFields.tsx';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteSectionEditor } from './NoteSectionEditor.tsx';
+import { PatientSignatureCard } from './PatientSignatureCard.tsx';
 import { RulePanel } from './RulePanel.tsx';
 import { SharedSectionsBar } from './SharedSectionsBar.tsx';
 import { SignPanel } from './SignPanel.tsx';
@@ -73,6 +75,8 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
     services: setup.services,
   });
   const actions = useNoteActions(note.id, note.partition);
+  const patientRef = useMemo(() => ({ resourceType: 'Patient', id: note.partition, display: patientName }), [note.partition, patientName]);
+  const patientSignature = usePatientSignature(draft.note, draft.encounter, patientRef, preferences);
   const me = useNoteAuthor();
   const [warnings, setWarnings] = useState<RuleResult[]>();
   // Bumped when a template rewrites sections: their forms and narratives remount on the new values.
@@ -82,7 +86,8 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
     // A held save would leave the signed note without the clinician's latest text.
     if (draft.conflict) throw new Error('This note was changed on another device too: choose Keep mine or Use theirs before signing.');
     await draft.saveNow();
-    const answer = await actions.sign();
+    const given = patientSignature.capture;
+    const answer = await actions.sign(given && { signer: given.signer, image: given.image });
     setWarnings(answer.warnings);
   });
   const signNow = useCallback(() => void sign.run(), [sign]);
@@ -143,11 +148,12 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
                 onChange={updateSection(s.key)}
                 encounter={draft.encounter}
                 conditions={patient.conditions}
-                customOptions={preferences.customNoteOptions}
+                choiceLists={preferences}
                 partition={note.partition}
               />
             ))}
             {draft.note.sections.length === 0 && <Text c="dimmed">This note has no sections.</Text>}
+            <PatientSignatureCard state={patientSignature} patientLabel={labels.patient} />
             <SharedSectionsBar note={draft.note} me={me?.id} allowGroupNoteAdminEdit={preferences.allowGroupNoteAdminEdit} beforeApply={async () => { await draft.saveNow(); }} />
           </Stack>
         </Grid.Col>

@@ -124,7 +124,7 @@ export function GroupSessionEditor() {
             </Card>
             {shared.map((s) => (
               <NoteSectionEditor key={`${definition?.id}-${s.key}`} section={s} definition={definition?.sections.find((d) => d.key === s.key)} encounter={encounterFor}
-                conditions={[]} customOptions={preferences.customNoteOptions} partition=""
+                conditions={[]} choiceLists={preferences} partition=""
                 onChange={(change) => setShared((all) => all.map((x) => (x.key === s.key ? change(x) : x)))} />
             ))}
           </Stack>
@@ -151,7 +151,7 @@ export function GroupSessionEditor() {
                     )}
                     {a.sections.map((s) => (
                       <NoteSectionEditor key={s.key} section={s} definition={definition?.sections.find((d) => d.key === s.key)} encounter={encounterFor}
-                        conditions={[]} customOptions={preferences.customNoteOptions} partition={a.patient.id}
+                        conditions={[]} choiceLists={preferences} partition={a.patient.id}
                         onChange={(change) => update(i, { sections: a.sections.map((x) => (x.key === s.key ? change(x) : x)) })} />
                     ))}
                   </Card>

@@ -1,4 +1,4 @@
-import type { Condition, Encounter, NoteDefinitionSection, NoteSection } from '@caseload/core';
+import type { Condition, Encounter, NoteChoiceLists, NoteDefinitionSection, NoteSection } from '@caseload/core';
 import { Badge, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { NarrativeField } from './NarrativeField.tsx';
 import { SectionElement } from './SectionElement.tsx';
@@ -11,7 +11,7 @@ export interface NoteSectionEditorProps {
   onChange?: (change: (s: NoteSection) => NoteSection) => void;
   encounter: Encounter;
   conditions: readonly Condition[];
-  customOptions: readonly string[];
+  choiceLists: NoteChoiceLists;
   partition: string;
   readOnly?: boolean;
 }
@@ -20,7 +20,7 @@ export interface NoteSectionEditorProps {
  * One section of a note, by kind: Narrative (rich text), Form (its elements), Subform and
  * Assessment (the form renderer), Import (pasted text from another record). Read-only for signed notes.
  */
-export function NoteSectionEditor({ section, definition, onChange, encounter, conditions, customOptions, partition, readOnly }: NoteSectionEditorProps) {
+export function NoteSectionEditor({ section, definition, onChange, encounter, conditions, choiceLists, partition, readOnly }: NoteSectionEditorProps) {
   const title = section.title ?? definition?.title ?? section.key;
   const headingId = `note-section-${section.key}`;
   const setAnswer = (key: string, value: unknown) => onChange?.((s) => ({ ...s, answers: { ...(s.answers ?? {}), [key]: value } }));
@@ -56,7 +56,7 @@ export function NoteSectionEditor({ section, definition, onChange, encounter, co
             onChange={setAnswer}
             encounter={encounter}
             conditions={conditions}
-            customOptions={customOptions}
+            choiceLists={choiceLists}
             partition={partition}
             readOnly={readOnly}
           />

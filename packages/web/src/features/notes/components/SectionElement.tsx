@@ -1,10 +1,10 @@
-import type { Answers, Condition, Encounter, NoteSectionElement } from '@caseload/core';
+import type { Answers, Condition, Encounter, NoteChoiceLists, NoteSectionElement } from '@caseload/core';
 import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconListCheck, IconMap2, IconTarget } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { lengthText } from './SessionTimeFields.tsx';
 import { SectionForm } from './SectionForm.tsx';
-import { sessionMinutes } from '@caseload/core';
+import { OPTION_SOURCE_LABELS, elementChoices, sessionMinutes } from '@caseload/core';
 
 export interface SectionElementProps {
   element: NoteSectionElement;
@@ -13,8 +13,8 @@ export interface SectionElementProps {
   onChange(key: string, value: unknown): void;
   encounter: Encounter;
   conditions: readonly Condition[];
-  /** The practice's custom note options, for CtoneCustomDropdown elements without their own. */
-  customOptions: readonly string[];
+  /** The practice's lists (custom note options, levels of assistance, prompt-number codes) for CtoneCustomDropdown elements. */
+  choiceLists: NoteChoiceLists;
   readOnly?: boolean;
   partition: string;
 }
@@ -30,7 +30,7 @@ const LATER = {
  * One element of a Form section (docs/notes.md "Screens" says how each type is shown). Answers are
  * stored in the section's `answers` under the element's key.
  */
-export function SectionElement({ element, answers, onChange, encounter, conditions, customOptions, readOnly, partition }: SectionElementProps) {
+export function SectionElement({ element, answers, onChange, encounter, conditions, choiceLists, readOnly, partition }: SectionElementProps) {
   const label = element.label ?? element.type;
   const value = answers[element.key] as unknown;
   const set = (v: unknown) => onChange(element.key, v);
@@ -61,8 +61,24 @@ export function SectionElement({ element, answers, onChange, encounter, conditio
       ) : (
         <Text size="sm" c="dimmed">This element names no form.</Text>
       );
-    case 'CtoneCustomDropdown':
-      return <Select label={label} data={[...(element.options ?? customOptions)]} value={(value as string) ?? null} onChange={set} clearable readOnly={readOnly} />;
+    case 'CtoneCustomDropdown': {
+      const choices = elementChoices(element, choiceLists);
+      // An answer no longer on the list (the practice edited it) is still shown as written.
+      const data = typeof value === 'string' && value && !choices.includes(value) ? [...choices, value] : choices;
+      const source = OPTION_SOURCE_LABELS[element.optionSource ?? 'CustomNoteOptions'];
+      return (
+        <Select
+          label={element.label ?? source}
+          data={data}
+          value={(value as string) ?? null}
+          onChange={set}
+          clearable
+          searchable={data.length > 8}
+          readOnly={readOnly}
+          description={choices.length === 0 ? `The practice has no ${source.toLowerCase()} yet (Administration, Preferences).` : undefined}
+        />
+      );
+    }
     case 'ClinicalQualityIndicator':
       return <Checkbox label={label} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} disabled={readOnly} />;
     case 'AddOn': {

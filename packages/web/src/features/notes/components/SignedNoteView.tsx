@@ -50,7 +50,7 @@ export function SignedNoteView({ note, encounter, definition, patient, patientNa
       definition={definition?.sections.find((d) => d.key === s.key)}
       encounter={encounter ?? ({ participants: [] } as unknown as Encounter)}
       conditions={patient.conditions}
-      customOptions={preferences.customNoteOptions}
+      choiceLists={preferences}
       partition={n.partition}
       readOnly
     />

@@ -2,11 +2,14 @@ import type { Note } from '@caseload/core';
 import { useCallback } from 'react';
 import { useDataLayer } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
-import { postAmendNote, postCoSignNote, postEnteredInError, postSignNote, printoutUrl, type SignAnswer } from '../api/notes.api.ts';
+import { postAmendNote, postCoSignNote, postEnteredInError, postSignNote, printoutUrl, type PatientSignatureBody, type SignAnswer } from '../api/notes.api.ts';
 
 export interface NoteActions {
-  /** Signs as the author once every queued edit is on the server; rejects with the server's refusal (ApiError). */
-  sign(): Promise<SignAnswer>;
+  /**
+   * Signs as the author once every queued edit (and a patient signature's image) is on the
+   * server; rejects with the server's refusal (ApiError).
+   */
+  sign(patientSignature?: PatientSignatureBody): Promise<SignAnswer>;
   coSign(): Promise<SignAnswer>;
   amend(reason: string, changes: Partial<Pick<Note, 'title' | 'sections' | 'completion'>>): Promise<Note>;
   enteredInError(reason: string): Promise<Note>;
@@ -41,7 +44,10 @@ export function useNoteActions(noteId: string, patientId: string): NoteActions {
   }, [reread]);
 
   return {
-    sign: useCallback(async () => after(await postSignNote(practiceId, noteId, await currentVersion())), [after, practiceId, noteId, currentVersion]),
+    sign: useCallback(
+      async (patientSignature?: PatientSignatureBody) => after(await postSignNote(practiceId, noteId, await currentVersion(), patientSignature)),
+      [after, practiceId, noteId, currentVersion],
+    ),
     coSign: useCallback(async () => after(await postCoSignNote(practiceId, noteId, await currentVersion())), [after, practiceId, noteId, currentVersion]),
     amend: useCallback(
       async (reason: string, changes: Partial<Pick<Note, 'title' | 'sections' | 'completion'>>) =>

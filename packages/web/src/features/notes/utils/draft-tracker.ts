@@ -1,5 +1,5 @@
 import type { Resource } from '@caseload/core';
-import { rebaseEdit, rebaseKeepingMine, rebaseKeepingTheirs } from '../../../data/index.ts';
+import { rebaseEdit, rebaseKeepingMine, rebaseKeepingTheirs } from '../../../data/rebase-edit.ts';
 
 /** Fields another device changed differently from what this user has typed (JSON pointers). */
 export interface DraftConflict {
