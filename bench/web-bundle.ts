@@ -16,8 +16,13 @@ import { kb, signInCookies, startWebServer, WEB_ROOT } from './web-support.ts';
  * (Caseload on a fresh database of the machine's PostgreSQL 15; the page's own files are answered
  * from the temporary build) twice, each in a fresh profile: the sign-in page signed out, and the
  * landing page `/` signed in. The initial JavaScript of a page is every script it fetched until
- * the network was idle: the entry, its static imports and the chunks loaded on demand to show that
- * page (the variant, the shell, the page). Sizes are what the server sends for `Accept-Encoding:
+ * the network was idle (no request for 500 ms) after the page showed the signed-in user: the entry,
+ * its static imports and every chunk imported dynamically in that time, whether to show the page
+ * (the variant, the shell, the page) or started at once beside them (the IndexedDB store's Dexie
+ * chunk, which the page's first reads wait for): a chunk fetched in parallel is still counted.
+ * Not counted: what is fetched only later, on use or by the warm-ups 3 s after the page's `load`
+ * (dialogs, the notification container, the patch generator before the first write, Mantine's
+ * whole stylesheet), since the page has shown its data without it. Sizes are what the server sends for `Accept-Encoding:
  * gzip`: the build's `.gz` beside each file (gzip -9), or the file itself below 1 KiB, which the
  * build does not compress. Brotli, which browsers get first, is printed too.
  *

@@ -11,6 +11,7 @@ export * from './query/index.ts';
 export * from './audit/audit-codes.ts';
 export * from './preferences/practice-preferences.ts';
 export * from './access/permissions.ts';
+export * from './access/flag-descriptions.ts';
 export * from './access/grant-sets.ts';
 export * from './access/roles.ts';
 export * from './access/staff-categories.ts';

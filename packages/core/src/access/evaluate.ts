@@ -1,25 +1,17 @@
 import type { PatientPopulationLevel } from '../enums.ts';
 import { getGrantSet } from './grant-sets.ts';
-import {
-  flag,
-  isPracticeResourceType,
-  parsePermission,
-  permission,
-  permittedActions,
-  type Action,
-  type FlagGroup,
-  type FlagName,
-  type Permission,
-} from './permissions.ts';
+import { hasFlag, holds, isBeyondPractice } from './checks.ts';
+import { parsePermission, type Permission } from './permissions.ts';
 import { getResourceType } from '../resources/registry.ts';
 import { roleGrantSets, type RoleKind } from './roles.ts';
 
 /**
  * Evaluating permissions: pure functions over a set of permission strings. The server builds the
- * set once per request (the union of the actor's grant sets) and asks these on every call.
+ * set once per request (the union of the actor's grant sets) and asks these on every call. The
+ * checks themselves (can, hasFlag, holds) are in checks.ts, which does not import the grant-set
+ * catalogue: a bundle importing only them (the web shell) does not carry the catalogue.
  */
-
-const FULL = flag('administrative', 'FullPermissions');
+export { can, hasFlag, holds } from './checks.ts';
 
 /** The union of the named grant sets' permissions; an unknown name fails with the GrantSet error. */
 export function permissionsOf(grantSetNames: readonly string[]): ReadonlySet<Permission> {
@@ -31,40 +23,6 @@ export function permissionsOf(grantSetNames: readonly string[]): ReadonlySet<Per
 /** The permissions of a named role's default grant sets. */
 export function rolePermissions(roleName: string, kind: RoleKind = 'practice'): ReadonlySet<Permission> {
   return permissionsOf(roleGrantSets(roleName, kind));
-}
-
-/** Flags FullPermissions never implies: they reach beyond the practice. */
-function isBeyondPractice(group: FlagGroup, name: string): boolean {
-  return group === 'internal' || (group === 'administrative' && name === 'ViewAllPractices');
-}
-
-/**
- * May the holder take `action` on `resourceType`? Held explicitly, or implied by FullPermissions
- * for a practice type. An action the type never permits (AuditEvent:Delete) is always refused.
- */
-export function can(permissions: ReadonlySet<Permission>, action: Action, resourceType: string): boolean {
-  if (!permittedActions(resourceType).includes(action)) return false;
-  if (permissions.has(permission(resourceType, action))) return true;
-  return permissions.has(FULL) && isPracticeResourceType(resourceType);
-}
-
-/** Does the holder have the flag? Held explicitly, or implied by FullPermissions within the practice. */
-export function hasFlag<G extends FlagGroup>(
-  permissions: ReadonlySet<Permission>,
-  group: G,
-  name: FlagName<G>,
-): boolean {
-  if (permissions.has(flag(group, name))) return true;
-  return permissions.has(FULL) && !isBeyondPractice(group, name);
-}
-
-/** Is this one permission held, directly or through FullPermissions? Invalid strings never are. */
-export function holds(permissions: ReadonlySet<Permission>, value: Permission): boolean {
-  const parsed = parsePermission(value);
-  if (!parsed) return false;
-  return parsed.kind === 'resource'
-    ? can(permissions, parsed.action, parsed.resourceType)
-    : hasFlag(permissions, parsed.group, parsed.flag);
 }
 
 /** A grant set counts as held only when every one of its permissions is held. */

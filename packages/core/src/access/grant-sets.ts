@@ -26,9 +26,9 @@ export const GRANT_SET_AREAS: readonly GrantSetArea[] = [
 ];
 
 /** Every named grant set of the product. Practices build their SecurityRoles from these. */
-export const GRANT_SETS: readonly GrantSet[] = GRANT_SET_AREAS.flatMap((a) => a.grantSets);
+export const GRANT_SETS: readonly GrantSet[] = /* @__PURE__ */ GRANT_SET_AREAS.flatMap((a) => a.grantSets);
 
-const byName = new Map(GRANT_SETS.map((g) => [g.name, g]));
+const byName = /* @__PURE__ */ new Map(/* @__PURE__ */ GRANT_SETS.map((g) => [g.name, g]));
 
 /** True when `name` is a grant set of the catalogue. */
 export function isGrantSetName(name: string): boolean {

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_TYPES } from '../resources/registry.ts';
 import {
   ALL_FLAG_PERMISSIONS,
-  FLAGS,
   FLAG_GROUPS,
   PERMISSION_RESOURCE_TYPES,
   flag,
-  flagDescription,
   isPermission,
   isPracticeResourceType,
   parsePermission,
   permittedActions,
 } from './permissions.ts';
+import { FLAGS, flagDescription } from './flag-descriptions.ts';
 
 // SPEC.md section 6, copied here so a flag dropped from FLAGS fails loudly.
 const SPEC_FLAGS = `AccessAllNotifications, CanEditComplianceAudit, CanEditNoteAudit, CanEmailReports, CanInviteUsers, CanManageUsers, CanModifyRoles, CanViewAuditReviews, CanViewPermission, ClinicalConfiguration, FullPermissions, ManageItineraries, ModifyNonPracticeDistribution, RoleManagement, Scribe, SecurityTokenManagement, ViewAllPractices, HealthHistory, Note, PatientPopulationAll, QualityAssurance, Supervision, CanCreateChannel, CanMessagePatients, CanMessageStaff, CanManageSchedules, ViewScheduler, Metrics`.split(', ');

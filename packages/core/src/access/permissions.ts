@@ -11,69 +11,35 @@ export const ACTIONS = ['Create', 'Read', 'Update', 'Delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * Every flag, by group, with what it allows. The spec lists its example flags group by group in
- * alphabetical runs (administrative through ViewAllPractices, clinical from HealthHistory,
- * messaging, scheduler, then Metrics); we keep that grouping and add the flags marked "ours".
+ * Every flag's name, by group. The spec lists its example flags group by group in alphabetical
+ * runs (administrative through ViewAllPractices, clinical from HealthHistory, messaging, scheduler,
+ * then Metrics); we keep that grouping and add the flags marked "ours" (see flag-descriptions.ts).
+ * Names only: what each allows, in words, is in flag-descriptions.ts, which the web shell (which
+ * checks permissions on every screen) does not need to download.
  */
-export const FLAGS = {
-  administrative: {
-    AccessAllNotifications: "Read and manage every user's notifications, not only one's own.",
-    CanEditComplianceAudit: 'Create and edit compliance audits and their questionnaires.',
-    CanEditNoteAudit: 'Create and edit note audits.',
-    CanEmailReports: 'Deliver reports by e-mail and decrypt a delivery password.',
-    CanInviteUsers: 'Send sign-up invites to patients, practitioners and related persons.',
-    CanManageUsers: 'Create, edit and deactivate practitioner accounts.',
-    CanModifyRoles: 'Assign security roles to users (never beyond what one holds oneself).',
-    CanViewAuditReviews: 'See the compliance-audit reviews attached to note audits.',
-    CanViewPermission: "See security roles, grant sets and a user's effective permissions.",
-    ClinicalConfiguration: 'Configure note definitions, rules, section forms and signatures.',
-    FullPermissions: 'Everything within the practice (never cross-practice or internal).',
-    ImportCda: 'Import clinical documents (C-CDA) and match them to patients. Ours.',
-    ManageItineraries: 'Create and edit itineraries (topic plans used in notes).',
-    MergePatients: 'Merge a duplicate patient into another. Ours.',
-    ModifyNonPracticeDistribution: 'Send report deliveries to recipients outside the practice.',
-    RoleManagement: "Define the practice's security roles from grant sets.",
-    Scribe: 'Act as a scribe: draft notes and scribe sessions for a clinician to sign.',
-    SecurityTokenManagement: "Add any practice patient to a security token; see and revoke others' tokens.",
-    ViewAllPractices: 'Reach every practice network (associates with external access only).',
-    ViewAuditLog: 'Read the audit trail (AuditEvent) and the audit-summary report. Ours.',
-  },
-  clinical: {
-    CoSignNote: "Co-sign a supervisee's note. Ours.",
-    HealthHistory: 'See the health-history area: allergies, conditions, medications, observations.',
-    Note: 'Document notes (individual, group, multi-service, assessment, documentation).',
-    PatientPopulationAll: "Reach every patient of the practice whatever its population level.",
-    QualityAssurance: 'See the quality-assurance area: note audits and compliance audits.',
-    SignNote: 'Sign a note, making it final. Ours.',
-    Supervision: 'See the supervision area: supervisees, their notes and their patients.',
-  },
-  internal: {
-    ManageDatabases: 'Create and delete practice-network databases (POST/DELETE api/v1/database). Ours.',
-    ManagePreassociations: 'Push pre-associations to a practice (push-preassociations). Ours.',
-  },
-  messaging: {
-    CanCreateChannel: 'Open messaging channels and manage their members.',
-    CanMessagePatients: 'Message patients and related persons through the portal.',
-    CanMessageStaff: 'Message other staff of the practice.',
-  },
-  scheduler: {
-    CanManageSchedules: "Edit any practitioner's or location's schedule.",
-    ViewScheduler: 'See the scheduler.',
-  },
-  survey: {
-    AnswerForms: 'Fill in forms and questionnaires with or for a patient. Ours.',
-    AssignPackets: 'Send packets of forms to patients. Ours.',
-    ManageForms: 'Author forms and questionnaires. Ours.',
-    ManagePackets: 'Assemble packets of forms. Ours.',
-    Metrics: 'See outcome metrics computed from questionnaire answers.',
-  },
+export const FLAG_NAMES = {
+  administrative: [
+    'AccessAllNotifications', 'CanEditComplianceAudit', 'CanEditNoteAudit', 'CanEmailReports',
+    'CanInviteUsers', 'CanManageUsers', 'CanModifyRoles', 'CanViewAuditReviews',
+    'CanViewPermission', 'ClinicalConfiguration', 'FullPermissions', 'ImportCda',
+    'ManageItineraries', 'MergePatients', 'ModifyNonPracticeDistribution', 'RoleManagement',
+    'Scribe', 'SecurityTokenManagement', 'ViewAllPractices', 'ViewAuditLog',
+  ],
+  clinical: [
+    'CoSignNote', 'HealthHistory', 'Note', 'PatientPopulationAll', 'QualityAssurance', 'SignNote',
+    'Supervision',
+  ],
+  internal: ['ManageDatabases', 'ManagePreassociations'],
+  messaging: ['CanCreateChannel', 'CanMessagePatients', 'CanMessageStaff'],
+  scheduler: ['CanManageSchedules', 'ViewScheduler'],
+  survey: ['AnswerForms', 'AssignPackets', 'ManageForms', 'ManagePackets', 'Metrics'],
 } as const;
 
 /** The six flag groups of SPEC.md section 6. */
-export type FlagGroup = keyof typeof FLAGS;
+export type FlagGroup = keyof typeof FLAG_NAMES;
 /** A flag's name within its group (distributes over a union of groups). */
 export type FlagName<G extends FlagGroup = FlagGroup> = G extends FlagGroup
-  ? keyof (typeof FLAGS)[G] & string
+  ? (typeof FLAG_NAMES)[G][number]
   : never;
 /** A flag permission, `{group}:{Flag}:Allow`, typed so a misspelt flag does not compile. */
 export type FlagPermission = { [G in FlagGroup]: `${G}:${FlagName<G>}:Allow` }[FlagGroup];
@@ -83,28 +49,28 @@ export type ResourcePermission = `${string}:${Action}`;
 export type Permission = ResourcePermission | FlagPermission;
 
 /** The flag groups, in catalogue order. */
-export const FLAG_GROUPS = Object.keys(FLAGS) as FlagGroup[];
+export const FLAG_GROUPS = Object.keys(FLAG_NAMES) as FlagGroup[];
 
 /** Every flag permission, group by group. */
-export const ALL_FLAG_PERMISSIONS: readonly FlagPermission[] = FLAG_GROUPS.flatMap((group) =>
-  Object.keys(FLAGS[group]).map((name) => `${group}:${name}:Allow` as FlagPermission),
+export const ALL_FLAG_PERMISSIONS: readonly FlagPermission[] = /* @__PURE__ */ FLAG_GROUPS.flatMap((group) =>
+  FLAG_NAMES[group].map((name) => `${group}:${name}:Allow` as FlagPermission),
 );
 
 /** `flag('administrative', 'CanManageUsers')` is `'administrative:CanManageUsers:Allow'`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function flag<G extends FlagGroup>(group: G, name: FlagName<G>): FlagPermission {
   return `${group}:${name}:Allow` as FlagPermission;
 }
 
 /** `permission('Note', 'Read')` is `'Note:Read'`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function permission(resourceType: string, action: Action): ResourcePermission {
   return `${resourceType}:${action}`;
 }
 
-/** What a flag allows, in words, or undefined for a flag that does not exist. */
-export function flagDescription(group: string, name: string): string | undefined {
-  if (!Object.hasOwn(FLAGS, group)) return undefined;
-  const flags: Record<string, string> = FLAGS[group as FlagGroup];
-  return Object.hasOwn(flags, name) ? flags[name] : undefined;
+/** True when `name` is a flag of `group` (both as strings, as a permission carries them). */
+export function isFlag(group: string, name: string): boolean {
+  return Object.hasOwn(FLAG_NAMES, group) && (FLAG_NAMES[group as FlagGroup] as readonly string[]).includes(name);
 }
 
 /** The audit trail's type; added here too so the permission model holds before the registry does. */
@@ -161,7 +127,7 @@ export function parsePermission(value: string): ParsedPermission | undefined {
   }
   if (parts.length === 3 && parts[2] === 'Allow') {
     const [group = '', name = ''] = parts;
-    if (flagDescription(group, name) === undefined) return undefined;
+    if (!isFlag(group, name)) return undefined;
     return { kind: 'flag', group: group as FlagGroup, flag: name as FlagName };
   }
   return undefined;

@@ -17,12 +17,12 @@ import { GRANT_SETS, GRANT_SET_AREAS } from './grant-sets.ts';
 import {
   ACTIONS,
   ALL_FLAG_PERMISSIONS,
-  FLAGS,
   FLAG_GROUPS,
   PERMISSION_RESOURCE_TYPES,
   parsePermission,
   type Permission,
 } from './permissions.ts';
+import { FLAGS } from './flag-descriptions.ts';
 import { PORTAL_TYPES } from './portal.ts';
 import { ASSOCIATE_ROLES, PRACTICE_ROLES, ROLES, type Role } from './roles.ts';
 import { EXTERNAL_ACCESS_CATEGORIES, INTERNAL_ACCESS_CATEGORIES, STAFF_CATEGORIES } from './staff-categories.ts';

@@ -1,6 +1,5 @@
-// Its stylesheet is among the first screen's (ui/first-paint-styles.ts).
-import { Notifications } from '@mantine/notifications';
 import { BrowserRouter } from 'react-router';
+import { NotificationArea } from './NotificationArea.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -10,11 +9,12 @@ export interface AppProps {
   variant: ShellVariant;
 }
 
-/** The routed application with its notification area; the theme comes from mountApp. */
+/** The routed application with its notification area (loaded after the first screen); the theme comes from mountApp. */
 export function App({ variant }: AppProps) {
   return (
     <>
-      <Notifications position={variant === 'mobile' ? 'top-center' : 'top-right'} />
+      {/* Its stylesheet is among the first screen's (ui/first-paint-styles.ts); its code loads later. */}
+      <NotificationArea position={variant === 'mobile' ? 'top-center' : 'top-right'} />
       <BrowserRouter>
         <RouteErrorBoundary>
           <AppRoutes variant={variant} />

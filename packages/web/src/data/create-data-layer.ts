@@ -20,7 +20,8 @@ import { ResourceWatch, type ResourceState } from './reads/resource-watch.ts';
 import { storeServerCopies } from './reads/server-copies.ts';
 import { SecurityTokens } from './security-token/security-tokens.ts';
 import { browserTokenStorage } from './security-token/token-storage.ts';
-import { DexieStore } from './store/dexie-store.ts';
+import { DeferredStore } from './store/deferred-store.ts';
+import { loadDexieStore } from './store/load-dexie-store.ts';
 import type { LocalStore } from './store/local-store.ts';
 import { MemoryStore } from './store/memory-store.ts';
 import type { PendingWrite } from './store/records.ts';
@@ -35,8 +36,14 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   return new CaseloadDataLayer(options);
 }
 
+/**
+ * The user's IndexedDB store, whose code (Dexie) is a chunk of its own: the layer starts at once
+ * and its first store operation waits for it. The chunk's download began when this module was
+ * loaded (store/load-dexie-store.ts), in parallel with the rest of the signed-in shell.
+ */
 function defaultStore(userKey: string, offlineStorage: boolean): LocalStore {
-  return typeof indexedDB === 'undefined' ? new MemoryStore() : new DexieStore(userKey, offlineStorage);
+  if (typeof indexedDB === 'undefined') return new MemoryStore();
+  return new DeferredStore(offlineStorage, async () => new (await loadDexieStore()).DexieStore(userKey, offlineStorage));
 }
 
 /** Web Locks, where the browser has them: one tab drains a user's queue at a time. */

@@ -28,8 +28,10 @@ export { LiveValue } from './reads/live-value.ts';
 export type { FailedUpsert, PendingWrite, StoredItem } from './store/records.ts';
 export type { LocalStore } from './store/local-store.ts';
 export { MemoryStore } from './store/memory-store.ts';
-export { databaseName } from './store/dexie-store.ts';
+export { databaseName } from './store/database-name.ts';
 export { memoryTokenStorage, type StoredToken, type TokenStorage } from './security-token/token-storage.ts';
 export type { ConnectivityEnvironment } from './queue/connectivity.ts';
 export * from './constants.ts';
-export { rebaseEdit, rebaseKeepingMine, rebaseKeepingTheirs, type RebaseOutcome } from './rebase-edit.ts';
+// Not re-exported here: rebase-edit.ts brings core's patch code and fast-json-patch, which the
+// shell (importing this index) must not carry. The note editor imports './rebase-edit.ts' itself.
+export type { RebaseOutcome } from './rebase-edit.ts';

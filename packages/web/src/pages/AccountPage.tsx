@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MySessionsCard, useSignedInUser } from '../features/session/index.ts';
+import { MySessionsCard } from '../features/session/components/MySessionsCard.tsx';
+import { useSignedInUser } from '../features/session/index.ts';
 
 /** `/account`, loaded on demand: the signed-in account and where it is signed in. */
 export default function AccountPage() {

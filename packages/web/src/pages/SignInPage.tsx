@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { RenderAfterPaint } from '../app/RenderAfterPaint.tsx';
-import { NEXT_PARAM, SignInForm, safeNextPath, useSession } from '../features/session/index.ts';
+import { SignInForm } from '../features/session/components/SignInForm.tsx';
+import { NEXT_PARAM, safeNextPath, useSession } from '../features/session/index.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { PublicPageLayout } from '../ui/PublicPageLayout.tsx';
 

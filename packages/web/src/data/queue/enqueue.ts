@@ -2,6 +2,7 @@ import type { Resource } from '@caseload/core';
 import { isGlobalCollection, typeOfCollection } from '../paths.ts';
 import type { LocalStore } from '../store/local-store.ts';
 import type { PendingWrite } from '../store/records.ts';
+import { loadPatchGenerator } from './load-patch-generator.ts';
 import type { Mutex } from './mutex.ts';
 
 /** A resource as a screen hands it to an upsert: a new one has no id or meta yet. */
@@ -40,6 +41,8 @@ function practiceOf(ctx: EnqueueContext, collection: string): string {
  */
 export async function queueUpsert<T extends Resource>(ctx: EnqueueContext, collection: string, draft: ResourceDraft<T>): Promise<T> {
   const practiceId = practiceOf(ctx, collection);
+  // Fetched while the write is stored, so the drain has it when it sends (send-write.ts).
+  loadPatchGenerator().catch(() => undefined);
   const stored = await ctx.mutex.run(() => ctx.store.transaction(async () => {
     const now = ctx.clock();
     const given = draft as Partial<Resource>;

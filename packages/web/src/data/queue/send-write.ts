@@ -1,6 +1,7 @@
-import { generatePatch, HEADERS, JSON_PATCH_CONTENT_TYPE, type Operation, type Resource } from '@caseload/core';
+import { HEADERS, JSON_PATCH_CONTENT_TYPE, type generatePatch, type Operation, type Resource } from '@caseload/core';
 import type { ApiClient } from '../../api/index.ts';
 import { resourcePath } from '../paths.ts';
+import { loadedPatchGenerator, loadPatchGenerator } from './load-patch-generator.ts';
 import type { PendingDelete, PendingUpsert, PendingWrite } from '../store/records.ts';
 
 /** How one queued upsert goes to the server. */
@@ -14,14 +15,14 @@ export type UpsertPlan =
 
 /**
  * SPEC.md section 7: a PATCH when the original server copy is known and the edit is of that same
- * resource (same id); the patch follows section 5's rules (`generatePatch`), and an empty one
+ * resource (same id); the patch follows section 5's rules (`diff`: core's `generatePatch`), and an empty one
  * sends nothing. Otherwise a PUT, which the server treats as an upsert: an id it does not know is
  * created, so a note written offline under a client-made id is a PUT too.
  */
-export function planUpsert(record: Pick<PendingUpsert, 'item' | 'original'>): UpsertPlan {
+export function planUpsert(record: Pick<PendingUpsert, 'item' | 'original'>, diff: typeof generatePatch): UpsertPlan {
   const { item, original } = record;
   if (original && original.id === item.id && original.meta?.versionId) {
-    const operations = generatePatch(original, item);
+    const operations = diff(original, item);
     return operations.length === 0 ? { kind: 'nothing' } : { kind: 'patch', versionId: original.meta.versionId, operations };
   }
   // The server owns meta; the version to replace travels in the query instead.
@@ -46,7 +47,8 @@ function writeHeaders(record: PendingWrite): Record<string, string> {
  */
 export async function sendUpsert(api: ApiClient, record: PendingUpsert): Promise<Resource> {
   const path = resourcePath(record.collection, record.practiceId, record.id);
-  const plan = planUpsert(record);
+  // Loaded once, usually while the write was being queued (enqueue.ts); resolved at once after.
+  const plan = planUpsert(record, loadedPatchGenerator() ?? (await loadPatchGenerator()));
   const headers = writeHeaders(record);
   switch (plan.kind) {
     case 'nothing':

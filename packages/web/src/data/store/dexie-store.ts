@@ -1,6 +1,7 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie, type Table } from 'dexie/dist/modern/dexie.mjs';
 import { LOCAL_DB_SCHEMA_VERSION } from '../constants.ts';
 import { ChangeEmitter } from './change-emitter.ts';
+import { databaseName } from './database-name.ts';
 import { bySeq, type LocalStore, type NewPendingDelete, type NewPendingUpsert, type PendingRef } from './local-store.ts';
 import { MemoryStore } from './memory-store.ts';
 import type {
@@ -47,8 +48,7 @@ class CaseloadDatabase extends Dexie {
   }
 }
 
-/** The IndexedDB database name of one user's store. */
-export const databaseName = (userKey: string) => `caseload-${userKey}`;
+export { databaseName };
 
 /**
  * The local store in IndexedDB (through Dexie), one database per user (SPEC.md section 4, schema

@@ -5,6 +5,12 @@ import type { DataLayer, DataLayerOptions } from '../data-layer.ts';
 import { memoryTokenStorage } from '../security-token/token-storage.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { FakeServer } from './fake-server.ts';
+import { loadPatchGenerator } from '../queue/load-patch-generator.ts';
+
+// The patch generator is a chunk loaded on first use (queue/load-patch-generator.ts); loading it
+// takes real time, which fake timers do not advance, so the tests start with it loaded, as a
+// page has it after its first write.
+await loadPatchGenerator();
 
 /** A browser's online flag and its `online`/`offline` events, under the test's control. */
 export class FakeNetwork {

@@ -1,8 +1,8 @@
 export type { ProfileMembership, SessionInfo, WhoAmI } from './api/session.api.ts';
-export { MySessionsCard } from './components/MySessionsCard.tsx';
 export { RequireSignedIn } from './components/RequireSignedIn.tsx';
-// SessionExpiredModal is loaded on demand from its own file (app/RootLayout.tsx), so not exported here.
-export { SignInForm } from './components/SignInForm.tsx';
+// Not exported here, so the signed-in shell (which imports this index) does not carry them:
+// SessionExpiredModal is loaded on demand from its own file (app/RootLayout.tsx); SignInForm and
+// MySessionsCard are imported from their files by the pages that show them (SignInPage, AccountPage).
 export { useSession } from './hooks/useSession.ts';
 export { useSignedInUser } from './hooks/useSignedInUser.ts';
 export { SessionProvider } from './store/SessionProvider.tsx';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, isApiError } from '../../../api/index.ts';
 import { rememberedSession, rememberSession } from '../../../platform/boot-hints.ts';
 import { fetchSession, postSignIn, postSignOut, type WhoAmI } from '../api/session.api.ts';
@@ -17,24 +17,32 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ children }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  /**
+   * A change that swaps the whole screen (the shell for the sign-in page, or back), rendered as a
+   * transition: React renders it in slices with the browser free in between, instead of one long
+   * task (docs/performance.md, "Splitting the first render"), and keeps the current screen up
+   * until the next one (and its on-demand code) is ready. An expiry and a sign-out stay urgent:
+   * the dialog must stop further edits at once, and a signed-out shell must not linger.
+   */
+  const switchTo = useCallback((next: SessionState | ((s: SessionState) => SessionState)) => startTransition(() => setState(next)), []);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     fetchSession().then(
-      (whoami) => live && setState(whoami ? { status: 'signed-in', whoami } : { status: 'signed-out', reason: 'none' }),
+      (whoami) => live && switchTo(whoami ? { status: 'signed-in', whoami } : { status: 'signed-out', reason: 'none' }),
       (error: unknown) => {
         if (!live) return;
         // No answer at all (offline): start as the user this device last had signed in, with the
         // edits queued here, and ask the server again once it can be reached.
         const remembered = isApiError(error) ? undefined : rememberedSession<WhoAmI>();
-        setState(remembered ? { status: 'signed-in', whoami: remembered, unconfirmed: true } : { status: 'unavailable', error });
+        switchTo(remembered ? { status: 'signed-in', whoami: remembered, unconfirmed: true } : { status: 'unavailable', error });
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, switchTo]);
 
   // For the next load: the shell fetched at boot beside the session check (main.tsx), and an
   // offline start as this user. Forgotten as soon as the server says nobody is signed in.
@@ -46,7 +54,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const expire = useCallback(() => setState((s) => (s.status === 'signed-in' ? { status: 'expired', whoami: s.whoami } : s)), []);
   useEffect(() => api.onUnauthorized(expire), [expire]);
   useSessionRecheck(state.status === 'signed-in' ? state.whoami.account.id : undefined, expire);
-  const confirmed = useCallback((whoami: WhoAmI) => setState((s) => (s.status === 'signed-in' ? { status: 'signed-in', whoami } : s)), []);
+  const confirmed = useCallback((whoami: WhoAmI) => switchTo((s) => (s.status === 'signed-in' ? { status: 'signed-in', whoami } : s)), [switchTo]);
   useSessionConfirm(state.status === 'signed-in' && state.unconfirmed ? state.whoami.account.id : undefined, confirmed, expire);
 
   const value = useMemo<SessionContextValue>(
@@ -54,14 +62,15 @@ export function SessionProvider({ children }: SessionProviderProps) {
       state,
       async signIn(email, password) {
         const whoami = await postSignIn(email, password);
-        setState({ status: 'signed-in', whoami });
+        switchTo({ status: 'signed-in', whoami });
         return whoami;
       },
       async signOut() {
         await postSignOut();
+        // Urgent: the signed-out user's shell (and its cleared data layer) must not stay up.
         setState({ status: 'signed-out', reason: 'signed-out' });
       },
-      adopt: (whoami: WhoAmI) => setState({ status: 'signed-in', whoami }),
+      adopt: (whoami: WhoAmI) => switchTo({ status: 'signed-in', whoami }),
       forget: () => setState((s) => (s.status === 'loading' || s.status === 'unavailable' ? s : { status: 'signed-out', reason: 'none' })),
       acknowledgeExpiry: () => setState((s) => (s.status === 'expired' ? { status: 'signed-out', reason: 'expired' } : s)),
       retry: () => {
@@ -69,7 +78,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         setAttempt((n) => n + 1);
       },
     }),
-    [state],
+    [state, switchTo],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

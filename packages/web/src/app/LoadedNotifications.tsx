@@ -1,0 +1,2 @@
+// Mantine's notification container, in a chunk of its own (see NotificationArea.tsx).
+export { Notifications } from '@mantine/notifications';
