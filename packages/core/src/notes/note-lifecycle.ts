@@ -37,6 +37,8 @@ export const NOTE_MESSAGES = {
   noChanges: 'changes must change at least one of title, sections, completion.',
   unknownChange: (field: string) => `${field} cannot be amended; amend title, sections or completion.`,
   printoutDisabled: 'Note printouts are turned off for this practice.',
+  groupNoteFacilitatorOnly: 'Only the facilitator may edit the notes of a group session (allowGroupNoteAdminEdit is off).',
+  patientSignatureImage: 'patientSignature.image must be a Media stored in this patient\'s chart.',
 } as const;
 
 /** The message a write to a frozen note is refused with, or undefined when it is writable. */

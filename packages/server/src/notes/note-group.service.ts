@@ -14,6 +14,7 @@ import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import { currentTable } from '../storage/table-names.ts';
+import { assertGroupNoteEditable } from './group-note-edit.ts';
 import { refusedAccess } from './note-signing.service.ts';
 import { ENCOUNTER, NOTE, workflowRepository, writeNote } from './note-workflow-context.ts';
 
@@ -124,11 +125,7 @@ export async function updateSharedSections(
     [ctx.practiceId, groupSessionId],
   );
   if (r.rows.length === 0) throw fail(`No group session ${groupSessionId} was found.`, 'groupSession');
-  const preferences = await loadPracticePreferences(tx, ctx.practiceId);
-  const facilitatorId = r.rows[0]!.body.groupSession?.facilitator?.id;
-  if (ctx.actor?.id !== facilitatorId && !preferences.allowGroupNoteAdminEdit) {
-    throw refusedAccess('Only the facilitator may edit the shared sections of a group session (allowGroupNoteAdminEdit is off).', 'groupSession');
-  }
+  await assertGroupNoteEditable(tx, ctx, r.rows[0]!.body);
   const repo = workflowRepository(tx, ctx);
   const result = { updated: [] as Note[], skipped: [] as { id: string; reason: string }[] };
   for (const { id, body } of r.rows) {

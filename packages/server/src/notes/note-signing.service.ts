@@ -22,6 +22,7 @@ import {
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
+import { currentTable } from '../storage/table-names.ts';
 import { loadRuleContext } from './note-rule-context.ts';
 import { ENCOUNTER, NOTE, loadById, loadConfiguration, workflowRepository, writeNote } from './note-workflow-context.ts';
 
@@ -52,8 +53,30 @@ export async function personalSignatureOf(db: Queryable, practiceId: string, act
   return newest && { resourceType: 'PersonalSignature', id: newest.id, versionId: newest.meta.versionId };
 }
 
+/**
+ * Whether `image` names a Media stored (not deleted) in the note's own chart: a signature image
+ * from another patient's chart, or one never stored, would print a signature the patient did not
+ * give on this note. Read as the server (the signer's reach was checked on the note itself).
+ */
+async function isChartMedia(db: Queryable, practiceId: string, partition: string, image: Reference): Promise<boolean> {
+  if (image.resourceType !== 'Media' || typeof image.id !== 'string') return false;
+  const r = await db.query(
+    `SELECT 1 FROM ${currentTable('Media')} WHERE practice_id = $1 AND partition = $2 AND id = $3 AND NOT is_deleted`,
+    [practiceId, partition, image.id],
+  );
+  return r.rows.length > 0;
+}
+
 /** The patient's (or a related person's) signature the configuration asks for, or a 400. */
-function patientSignature(note: Note, wanted: 'Patient' | 'PatientOrRelatedPerson', given: SignRequest['patientSignature'], at: string, hash: string): NoteSignature {
+async function patientSignature(
+  db: Queryable,
+  practiceId: string,
+  note: Note,
+  wanted: 'Patient' | 'PatientOrRelatedPerson',
+  given: SignRequest['patientSignature'],
+  at: string,
+  hash: string,
+): Promise<NoteSignature> {
   const signer = given?.signer;
   if (!signer || !given.image) throw badRequest(NOTE_MESSAGES.patientSignatureRequired, [{ path: 'patientSignature', message: NOTE_MESSAGES.patientSignatureRequired }]);
   if (signer.resourceType === 'RelatedPerson' && wanted === 'Patient') {
@@ -62,6 +85,9 @@ function patientSignature(note: Note, wanted: 'Patient' | 'PatientOrRelatedPerso
   if (!(signer.resourceType === 'Patient' && signer.id === note.partition) && signer.resourceType !== 'RelatedPerson') {
     const message = 'patientSignature.signer must be the patient or a related person.';
     throw badRequest(message, [{ path: 'patientSignature.signer', message }]);
+  }
+  if (!(await isChartMedia(db, practiceId, note.partition, given.image))) {
+    throw badRequest(NOTE_MESSAGES.patientSignatureImage, [{ path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage }]);
   }
   return { role: signer.resourceType === 'Patient' ? 'Patient' : 'RelatedPerson', signer, image: given.image, signedAt: at, contentHash: hash };
 }
@@ -108,7 +134,7 @@ export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string
   const signatures: NoteSignature[] = [
     { role: 'Author', signer: ctx.actor, signedAt: at, contentHash: hash, personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor) },
   ];
-  if (needs.patient) signatures.push(patientSignature(note, needs.patient, request.patientSignature, at, hash));
+  if (needs.patient) signatures.push(await patientSignature(tx, ctx.practiceId, note, needs.patient, request.patientSignature, at, hash));
   const next = await writeNote(repo, row, (fields) => ({
     ...fields,
     completion: 'Complete',

@@ -11,6 +11,7 @@ import {
 } from '@caseload/core';
 import { registerBeforeWrite } from '../storage/resource-hooks.ts';
 import { currentTable } from '../storage/table-names.ts';
+import { assertGroupNoteEditable } from './group-note-edit.ts';
 import { isNoteWorkflow } from './note-workflow-context.ts';
 import { assertNoteSchema } from './note-validation.hook.ts';
 
@@ -47,9 +48,10 @@ function settleShape(note: Note, actor: Resource['meta']['lastModifiedBy']): voi
  * The write rules of notes (docs/notes.md), inside the write transaction. A signed, amended or
  * entered-in-error note, or one awaiting its co-signature, is frozen: PUT, PATCH and DELETE are
  * refused with a message saying to amend it. Signing fields are written only by the note calls
- * (sign, co-sign, amend, entered-in-error), never by a client's create or update.
+ * (sign, co-sign, amend, entered-in-error), never by a client's create or update. A note of a
+ * group session is changed only by its facilitator unless allowGroupNoteAdminEdit is on.
  */
-registerBeforeWrite('Note', async (_tx, ctx, resource, previous) => {
+registerBeforeWrite('Note', async (tx, ctx, resource, previous) => {
   // The note calls write signing fields and frozen notes; what they write still fits the schema.
   if (isNoteWorkflow(ctx)) {
     if (!resource.meta.isDeleted) assertNoteSchema('Note', resource, ctx);
@@ -58,6 +60,7 @@ registerBeforeWrite('Note', async (_tx, ctx, resource, previous) => {
   const prior = previous as Note | undefined;
   const frozen = prior && frozenMessage(prior);
   if (frozen) throw refused(frozen, 'status');
+  await assertGroupNoteEditable(tx, ctx, prior);
   if (resource.meta.isDeleted) return;
   const note = resource as Note;
   for (const field of NOTE_SERVER_FIELDS) {
@@ -77,7 +80,8 @@ registerBeforeWrite('Note', async (_tx, ctx, resource, previous) => {
  * An encounter documented by a frozen note is frozen with it: its session time, service and
  * diagnoses are part of what was signed. It keeps `period` in step with its session time (the
  * EncounterDate sort reads it), takes its subject from the partition, and is checked against
- * core's encounterSchema.
+ * core's encounterSchema. A group session's encounter is governed like its note
+ * (allowGroupNoteAdminEdit).
  */
 registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
   const encounter = resource as Encounter;
@@ -89,6 +93,7 @@ registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
     );
     const frozen = r.rows.map((row) => frozenMessage(row.body)).find((m) => m !== undefined);
     if (frozen) throw refused(`The encounter of a signed note cannot be changed. ${frozen}`, 'encounter');
+    await assertGroupNoteEditable(tx, ctx, previous as Encounter);
   }
   if (resource.meta.isDeleted) return;
   settleSubject(encounter);

@@ -68,6 +68,13 @@ async function writeNote(encounter: Record<string, unknown> = {}, author = clini
   return n.body;
 }
 
+/** A signature image stored as a Media of a patient's chart (the sign call checks it exists there). */
+async function chartMedia(patient = patientId): Promise<{ resourceType: 'Media'; id: string }> {
+  const media = await clinician.client.request('POST', 'Media', { body: { partition: patient, display: 'Signature on a note' } });
+  expect(media.status).toBe(201);
+  return { resourceType: 'Media', id: media.body.id };
+}
+
 const sign = (note: { id: string; meta: { versionId: string } }, extra: Record<string, unknown> = {}, user = clinician) =>
   user.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...extra } });
 
@@ -76,26 +83,49 @@ describe('patient and related-person signatures', () => {
     const note = await writeNote({ program: ref('Program', 'prog-family') });
     const refused = await sign(note);
     expect([refused.status, refused.body.detail, refused.body.issues[0].path]).toEqual([400, NOTE_MESSAGES.patientSignatureRequired, 'patientSignature']);
-    const related = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-1'), image: ref('Media', 'm-1') } });
+    const image = await chartMedia();
+    const related = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-1'), image } });
     expect([related.status, related.body.detail]).toEqual([400, NOTE_MESSAGES.relatedPersonNotAllowed]);
     const stored = await clinician.client.request('GET', `Notes/${note.id}`);
     expect([stored.body.status, stored.body.signatures ?? []]).toEqual(['Preliminary', []]);
 
-    const signed = await sign(note, { patientSignature: { signer: ref('Patient', patientId), image: ref('Media', 'm-2') } });
+    const signed = await sign(note, { patientSignature: { signer: ref('Patient', patientId), image } });
     expect(signed.status).toBe(200);
     expect(signed.body.note.status).toBe('Final');
     expect(signed.body.note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author', 'Patient']);
-    expect(signed.body.note.signatures[1]).toMatchObject({ signer: { id: patientId }, image: { resourceType: 'Media', id: 'm-2' } });
+    expect(signed.body.note.signatures[1]).toMatchObject({ signer: { id: patientId }, image });
     expect(signed.body.note.signatures[1].contentHash).toBe(signed.body.note.signatures[0].contentHash);
   });
 
   it('PatientOrRelatedPerson takes a related person\'s signature; another patient cannot sign', async () => {
     const note = await writeNote({ program: ref('Program', 'prog-guardian') });
-    const other = await sign(note, { patientSignature: { signer: ref('Patient', 'someone-else'), image: ref('Media', 'm-3') } });
+    const image = await chartMedia();
+    const other = await sign(note, { patientSignature: { signer: ref('Patient', 'someone-else'), image } });
     expect([other.status, other.body.issues[0].path]).toEqual([400, 'patientSignature.signer']);
-    const signed = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-2', 'Guardian'), image: ref('Media', 'm-4') } });
+    const signed = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-2', 'Guardian'), image } });
     expect(signed.status).toBe(200);
     expect(signed.body.note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author', 'RelatedPerson']);
+  });
+});
+
+describe('the patient signature image', () => {
+  it('is refused at signing unless it is a Media stored in the note\'s own chart', async () => {
+    const note = await writeNote({ program: ref('Program', 'prog-family') });
+    const otherPatient = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Oli'], family: 'Other' }] } })).body.id;
+    const deleted = await chartMedia();
+    const stored = (await t.request('GET', `Media/${deleted.id}`)).body;
+    expect((await t.request('DELETE', `Media/${deleted.id}?versionId=${stored.meta.versionId}`)).status).toBeLessThan(300);
+    const wrong = [ref('Media', 'never-stored'), await chartMedia(otherPatient), deleted, ref('Patient', patientId)];
+    for (const image of wrong) {
+      const refused = await sign(note, { patientSignature: { signer: ref('Patient', patientId), image } });
+      expect([refused.status, refused.body.detail, refused.body.issues]).toEqual([
+        400, NOTE_MESSAGES.patientSignatureImage, [{ path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage }],
+      ]);
+    }
+    const unchanged = (await clinician.client.request('GET', `Notes/${note.id}`)).body;
+    expect([unchanged.status, unchanged.signatures ?? [], unchanged.meta.versionId]).toEqual(['Preliminary', [], note.meta.versionId]);
+    const signed = await sign(note, { patientSignature: { signer: ref('Patient', patientId), image: await chartMedia() } });
+    expect([signed.status, signed.body.note?.status]).toEqual([200, 'Final']);
   });
 });
 
@@ -166,6 +196,50 @@ describe('group session preferences', () => {
       const allowed = await put();
       expect(allowed.status).toBe(200);
       expect(allowed.body.updated.map((n: { sections: { narrative: string }[] }) => n.sections[0]!.narrative)).toEqual(['Coping, by a colleague.', 'Coping, by a colleague.']);
+    } finally {
+      await setPreferences({ allowGroupNoteAdminEdit: false });
+    }
+  });
+
+  it('a colleague cannot PATCH or PUT one attendee\'s note or encounter while allowGroupNoteAdminEdit is off; the facilitator always can', async () => {
+    const session = await groupSession() as unknown as { attendees: { note: Record<string, any>; encounter: Record<string, any> }[] };
+    const noteId: string = session.attendees[0]!.note.id;
+    const encounterId: string = session.attendees[0]!.encounter.id;
+    const current = async (type: 'Notes' | 'Encounters', id: string) => (await clinician.client.request('GET', `${type}/${id}`)).body;
+    const patch = async (user: TestUser, value: string) => {
+      const note = await current('Notes', noteId);
+      return user.client.request('PATCH', `Notes/${noteId}?versionId=${note.meta.versionId}`, {
+        raw: JSON.stringify([{ op: 'add', path: '/title', value }]),
+        headers: { 'content-type': 'application/json-patch+json' },
+      });
+    };
+    const put = async (user: TestUser, title: string) => user.client.request('PUT', `Notes/${noteId}`, { body: { ...(await current('Notes', noteId)), title } });
+    const putEncounter = async (user: TestUser, visitMode: string) =>
+      user.client.request('PUT', `Encounters/${encounterId}`, { body: { ...(await current('Encounters', encounterId)), visitMode } });
+    const refusedAsTheCallIs = (response: { status: number; body: { issues: unknown[] } }) =>
+      expect([response.status, response.body.issues]).toEqual([403, [{ path: 'groupSession', message: NOTE_MESSAGES.groupNoteFacilitatorOnly }]]);
+
+    const before = await current('Notes', noteId);
+    refusedAsTheCallIs(await patch(colleague, 'By a colleague (PATCH)'));
+    refusedAsTheCallIs(await put(colleague, 'By a colleague (PUT)'));
+    refusedAsTheCallIs(await putEncounter(colleague, 'Telehealth'));
+    expect((await current('Notes', noteId)).meta.versionId).toBe(before.meta.versionId);
+    expect((await current('Encounters', encounterId)).visitMode).toBeUndefined();
+    // The shared-sections call refuses with the same words.
+    const call = await colleague.client.request('PUT', `Notes/group-sessions/${session.attendees[0]!.note.groupSession.id}/shared-sections`, { body: { sections: [] } });
+    refusedAsTheCallIs(call);
+
+    // The facilitator (the notes' author) always may.
+    expect([(await patch(clinician, 'By the facilitator (PATCH)')).status, (await put(clinician, 'By the facilitator (PUT)')).status]).toEqual([200, 200]);
+    expect((await putEncounter(clinician, 'InPerson')).status).toBe(200);
+
+    await setPreferences({ allowGroupNoteAdminEdit: true });
+    try {
+      const patched = await patch(colleague, 'By a colleague (PATCH)');
+      expect([patched.status, patched.body.title]).toEqual([200, 'By a colleague (PATCH)']);
+      const replaced = await put(colleague, 'By a colleague (PUT)');
+      expect([replaced.status, replaced.body.title]).toEqual([200, 'By a colleague (PUT)']);
+      expect((await putEncounter(colleague, 'Telehealth')).status).toBe(200);
     } finally {
       await setPreferences({ allowGroupNoteAdminEdit: false });
     }
