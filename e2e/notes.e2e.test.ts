@@ -212,6 +212,18 @@ describe('writing notes in the browser', () => {
     for (const n of notes) expect(n.sections.find((s) => s.key === 'topic')).toMatchObject({ shared: true, narrative: expect.stringContaining('TIPP') });
     expect(notes[0]!.sections.find((s) => s.key === 'response')?.narrative).toContain('paced breathing');
     await synced(page);
+
+    // A colleague opens an attendee's note while allowGroupNoteAdminEdit is off (the default): it is
+    // read-only with the reason, since the server would refuse their edits.
+    const colleague = await suite.t.createUser({ roles: ['Non-Prescribing Clinician'] });
+    const attendeeNote = notes[1] as unknown as { id: string };
+    const view = await openAs(suite, colleague, `/patients/${attendees[0]}/notes/${attendeeNote.id}`);
+    await view.getByTestId('group-note-locked').waitFor();
+    expect(await view.getByTestId('group-note-locked').textContent()).toContain('Only the facilitator may edit the notes of a group session');
+    // The attendee's own section, which the editor would offer for typing, is shown as text.
+    await view.getByText('Response').first().waitFor();
+    const response = view.getByRole('textbox', { name: 'Response' });
+    expect((await response.count()) === 0 || !(await response.first().isEditable())).toBe(true);
   });
 
   it('keeps typing while offline on the device and sends it when back online', async () => {

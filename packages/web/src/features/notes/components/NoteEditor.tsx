@@ -1,4 +1,4 @@
-import { isSignedByAuthor, type Encounter, type Note, type NoteDefinition } from '@caseload/core';
+import { NOTE_MESSAGES, isSignedByAuthor, type Encounter, type Note, type NoteDefinition } from '@caseload/core';
 import { Alert, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -54,19 +54,31 @@ export function NoteEditor({ patientId, noteId }: NoteEditorProps) {
 
   const timeZone = practiceTimeZone(preferences);
   const frozen = note.item.status !== 'Preliminary' || isSignedByAuthor(note.item);
-  if (frozen) {
+  // A colleague's view of a group session's note while allowGroupNoteAdminEdit is off: the server
+  // refuses their edits, so they see it read-only instead of typing into edits that would fail.
+  const group = note.item.groupSession;
+  const lockedGroupNote =
+    !!group && !preferences.allowGroupNoteAdminEdit && !!me && me.id !== note.item.author?.id && me.id !== group.facilitator?.id;
+  if (frozen || lockedGroupNote) {
     return (
-      <SignedNoteView
-        note={note.item}
-        encounter={encounter.item}
-        definition={definition.item}
-        patient={patient}
-        patientName={patientName}
-        preferences={preferences}
-        labels={labels}
-        timeZone={timeZone}
-        me={me?.id}
-      />
+      <>
+        {lockedGroupNote && !frozen && (
+          <Alert color="blue" variant="light" mb="md" title="Read-only" data-testid="group-note-locked">
+            {NOTE_MESSAGES.groupNoteFacilitatorOnly}
+          </Alert>
+        )}
+        <SignedNoteView
+          note={note.item}
+          encounter={encounter.item}
+          definition={definition.item}
+          patient={patient}
+          patientName={patientName}
+          preferences={preferences}
+          labels={labels}
+          timeZone={timeZone}
+          me={me?.id}
+        />
+      </>
     );
   }
   return (
