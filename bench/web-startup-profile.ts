@@ -28,7 +28,7 @@ import { median, signInCookies, startWebServer, WEB_ROOT, type WebServer } from 
  * stack (whose work it was).
  *
  * Run: `npx tsx bench/web-startup-profile.ts` (env PROFILE_RUNS (3), PROFILE_CPU_RATE (4),
- * PROFILE_VARIANT=mobile|default, PROFILE_TOP (15) rows per table).
+ * PROFILE_VARIANT=mobile|default, PROFILE_TOP (15) rows per table, PROFILE_PAGES=sign-in,shell).
  */
 
 const RUNS = envInt('PROFILE_RUNS', 3);
@@ -348,10 +348,12 @@ async function serve(dir: string): Promise<WebServer> {
   }
 }
 
+/** PROFILE_PAGES=shell (or sign-in) profiles one page only. */
+const PAGES = process.env.PROFILE_PAGES;
 const targets = [
-  { name: 'sign-in page', path: '/sign-in', signedIn: false },
-  { name: 'shell (signed in)', path: '/', signedIn: true },
-];
+  { name: 'sign-in page', key: 'sign-in', path: '/sign-in', signedIn: false },
+  { name: 'shell (signed in)', key: 'shell', path: '/', signedIn: true },
+].filter((t) => !PAGES || PAGES.split(',').includes(t.key));
 
 const dir = await buildWithMaps();
 console.log(await describeMachine());

@@ -38,8 +38,8 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
 
 /**
  * The user's IndexedDB store, whose code (Dexie) is a chunk of its own: the layer starts at once
- * and its first store operation waits for it. The chunk's download began when this module was
- * loaded (store/load-dexie-store.ts), in parallel with the rest of the signed-in shell.
+ * and its first store operation waits for it. The chunk's download starts once the signed-in
+ * shell has painted (store/load-dexie-store.ts), so it does not delay the first screen.
  */
 function defaultStore(userKey: string, offlineStorage: boolean): LocalStore {
   if (typeof indexedDB === 'undefined') return new MemoryStore();

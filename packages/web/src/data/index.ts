@@ -6,6 +6,7 @@ export { createDataLayer } from './create-data-layer.ts';
 export type { CollectionHandle, DataLayer, DataLayerOptions } from './data-layer.ts';
 export { DataLayerProvider, type DataLayerProviderProps } from './hooks/DataLayerProvider.tsx';
 export { useDataLayer } from './hooks/useDataLayer.ts';
+export { afterNextPaint } from './hooks/after-next-paint.ts';
 export { useCollection, type UseCollectionOptions, type UseCollectionResult } from './hooks/useCollection.ts';
 export { useResource } from './hooks/useResource.ts';
 export { useUpsert } from './hooks/useUpsert.ts';

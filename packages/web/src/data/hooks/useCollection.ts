@@ -1,8 +1,9 @@
 import type { Filter, Resource } from '@caseload/core';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApiError } from '../../api/index.ts';
 import { useDataLayer } from './useDataLayer.ts';
 import { useLayerPractice } from './useLayerPractice.ts';
+import { useLiveValue } from './useLiveValue.ts';
 
 export interface UseCollectionOptions {
   /** One patient's resources (patient-partitioned types). */
@@ -43,7 +44,7 @@ export function useCollection<T extends Resource>(collection: string, options: U
     // practiceId: the same query in another practice is another list.
     [layer, collection, key, practiceId],
   );
-  const state = useSyncExternalStore(handle.live.subscribe, handle.live.get);
+  const state = useLiveValue(handle.live);
   const refresh = useCallback(() => handle.refresh(), [handle]);
   return useMemo(() => ({ ...state, refresh }), [state, refresh]);
 }

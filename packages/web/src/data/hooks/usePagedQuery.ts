@@ -1,8 +1,9 @@
 import type { Resource } from '@caseload/core';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { PagedQueryRequest, PagedQueryState } from '../reads/paged-query.ts';
 import { useDataLayer } from './useDataLayer.ts';
 import { useLayerPractice } from './useLayerPractice.ts';
+import { useLiveValue } from './useLiveValue.ts';
 
 export interface UsePagedQueryResult<T extends Resource> extends PagedQueryState<T> {
   /** Reads the next page (call when the user nears the end of the list). */
@@ -28,7 +29,7 @@ export function usePagedQuery<T extends Resource>(collection: string, request: P
     // Unmounted or asked again: an answer for this request must never land.
     return () => query.cancel();
   }, [query, key]);
-  const state = useSyncExternalStore(query.live.subscribe, query.live.get);
+  const state = useLiveValue(query.live);
   const loadMore = useCallback(() => query.loadMore(), [query]);
   const refresh = useCallback(() => query.setQuery(JSON.parse(key) as PagedQueryRequest), [query, key]);
   return useMemo(() => ({ ...state, loadMore, refresh }), [state, loadMore, refresh]);

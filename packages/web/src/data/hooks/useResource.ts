@@ -1,9 +1,10 @@
 import type { Resource } from '@caseload/core';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { LiveValue } from '../reads/live-value.ts';
 import type { ResourceState } from '../reads/resource-watch.ts';
 import { useDataLayer } from './useDataLayer.ts';
 import { useLayerPractice } from './useLayerPractice.ts';
+import { useLiveValue } from './useLiveValue.ts';
 
 const NOTHING = new LiveValue<ResourceState>({ loading: false }, () => () => undefined);
 
@@ -23,5 +24,5 @@ export function useResource<T extends Resource>(
     () => (id ? layer.watchResource<T>(collection, id, { partition }) : (NOTHING as unknown as LiveValue<ResourceState<T>>)),
     [layer, collection, id, partition, practiceId],
   );
-  return useSyncExternalStore(live.subscribe, live.get);
+  return useLiveValue(live);
 }

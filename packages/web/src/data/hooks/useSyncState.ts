@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SyncState } from '../queue/sync-state.ts';
 import { useDataLayer } from './useDataLayer.ts';
+import { useLiveValue } from './useLiveValue.ts';
 
 export interface UseSyncStateResult extends SyncState {
   /** Drops a failed-upsert record once the user has dealt with it. */
@@ -10,7 +11,7 @@ export interface UseSyncStateResult extends SyncState {
 /** Online or not, how many edits wait, and the ones the server refused (with their text). */
 export function useSyncState(): UseSyncStateResult {
   const layer = useDataLayer();
-  const state = useSyncExternalStore(layer.syncState.subscribe, layer.syncState.get);
+  const state = useLiveValue(layer.syncState);
   const dismissFailed = useCallback((hash: string) => layer.dismissFailed(hash), [layer]);
   return useMemo(() => ({ ...state, dismissFailed }), [state, dismissFailed]);
 }

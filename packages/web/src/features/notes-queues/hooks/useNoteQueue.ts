@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isAbortError, isApiError } from '../../../api/index.ts';
+import { afterNextPaint } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import type { NoteQueuePage } from '../api/note-queues.api.ts';
 
@@ -33,13 +34,18 @@ export function useNoteQueue<T>(fetchPage: (practiceId: string) => Promise<NoteQ
     if (!practiceId || !enabled) return;
     let live = true;
     setLoading(true);
-    fetchPage(practiceId).then(
+    // The read leaves once the dashboard has painted, not before its first paint (afterNextPaint).
+    const cancel = afterNextPaint(() => void fetchPage(practiceId).then(
       (page) => {
         if (!live) return;
-        setItems(page.items);
-        setMore(Boolean(page.continuationToken));
-        setError(null);
-        setLoading(false);
+        // A transition: the list renders in slices after the dashboard has painted, not as one
+        // long task of its rows when the answer lands (docs/performance.md, "Lighthouse").
+        startTransition(() => {
+          setItems(page.items);
+          setMore(Boolean(page.continuationToken));
+          setError(null);
+          setLoading(false);
+        });
       },
       (e: unknown) => {
         if (!live) return;
@@ -47,9 +53,10 @@ export function useNoteQueue<T>(fetchPage: (practiceId: string) => Promise<NoteQ
         // A 401 is the session-expired dialog's to show.
         if (!isAbortError(e) && !(isApiError(e) && e.status === 401)) setError(e);
       },
-    );
+    ));
     return () => {
       live = false;
+      cancel();
     };
   }, [practiceId, enabled, fetchPage, version]);
 
