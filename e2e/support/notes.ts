@@ -1,10 +1,12 @@
-import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from '../../packages/server/test/harness.ts';
 import type { BrowserSuite } from './browser-suite.ts';
 import { syncStatus } from './data-layer.ts';
 import { createOnServer } from './practice-setup.ts';
+
+/** Printout text, for the browser tests that open one. */
+export { pdfLines } from '../../packages/server/test/pdf-lines.ts';
 
 /**
  * Browser-test helpers for clinical notes (packages/web/src/features/notes): the practice set-up a
@@ -66,19 +68,3 @@ export const input = (scope: Page | Locator, name: string | RegExp): Locator =>
 /** Waits until the page's write queue has sent everything and nothing was refused. */
 export const synced = (page: Page) => expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
 
-/** Each text line of a printout (pdfkit): every content stream inflated, the hex strings of each TJ array decoded. */
-export function pdfLines(pdf: Buffer): string[] {
-  const out: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out;
-}

@@ -1,4 +1,5 @@
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import { pdfLines } from '../../test/pdf-lines.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 
@@ -155,22 +156,6 @@ describe('note printout', () => {
   });
 });
 
-/** Each text line pdfkit drew: every content stream inflated, the hex strings of each TJ array decoded. */
-function pdfLines(pdf: Buffer): string[] {
-  const out: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.map((line) => line.replace(/\xb7/g, '·'));
-}
 
 /** A small valid PNG (8-bit grey, a diagonal stroke): enough for pdfkit to embed as an image. */
 function signaturePng(width = 90, height = 24): Buffer {

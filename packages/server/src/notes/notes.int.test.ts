@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { pdfLines } from '../../test/pdf-lines.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 
@@ -217,25 +217,8 @@ describe('lists and printout', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
-    expect(pdfText(bytes)).toContain('Printout, Patricia');
-    expect(pdfText(bytes)).toContain('Discussed coping skills.');
+    expect(pdfLines(bytes).join('\n')).toContain('Printout, Patricia');
+    expect(pdfLines(bytes).join('\n')).toContain('Discussed coping skills.');
   });
 });
 
-/** The text shown on a pdfkit page: every content stream inflated, the hex strings of its TJ arrays decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
-}
