@@ -65,3 +65,9 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Aborted requests are not failures to show (SPEC.md section 8: ignored globally). */
 export const isAbortError = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError');
+
+/**
+ * Whether a screen should show this failure of its own read: not an aborted request, and not a
+ * 401, which the session-expired dialog shows instead (the screen keeps what it had under it).
+ */
+export const isErrorToShow = (error: unknown): boolean => !isAbortError(error) && !(isApiError(error) && error.status === 401);

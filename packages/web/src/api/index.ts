@@ -10,7 +10,7 @@ export {
   type RequestOptions,
   type SettledRequest,
 } from './api-client.ts';
-export { ApiError, NetworkError, isAbortError, isApiError, type ErrorBody } from './api-error.ts';
+export { ApiError, NetworkError, isAbortError, isApiError, isErrorToShow, type ErrorBody } from './api-error.ts';
 
 /** The page's client: same origin, the page's cookies. */
 export const api = new ApiClient();

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isAbortError, isApiError } from '../../../api/index.ts';
+import { isErrorToShow } from '../../../api/index.ts';
 import { afterNextPaint } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import type { NoteQueuePage } from '../api/note-queues.api.ts';
@@ -51,7 +51,7 @@ export function useNoteQueue<T>(fetchPage: (practiceId: string) => Promise<NoteQ
         if (!live) return;
         setLoading(false);
         // A 401 is the session-expired dialog's to show.
-        if (!isAbortError(e) && !(isApiError(e) && e.status === 401)) setError(e);
+        if (isErrorToShow(e)) setError(e);
       },
     ));
     return () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAbortError, isApiError } from '../../../api/index.ts';
+import { isErrorToShow } from '../../../api/index.ts';
 import { fetchMySessions, type SessionInfo } from '../api/session.api.ts';
 
 export interface MySessions {
@@ -30,7 +30,7 @@ export function useMySessions(): MySessions {
         if (!live) return;
         setLoading(false);
         // A 401 is the session-expired dialog's to show; the list stays as it was under it.
-        if (!isAbortError(e) && !(isApiError(e) && e.status === 401)) setError(e);
+        if (isErrorToShow(e)) setError(e);
       },
     );
     return () => {

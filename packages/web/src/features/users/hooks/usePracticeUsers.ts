@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isAbortError, isApiError } from '../../../api/index.ts';
+import { isErrorToShow } from '../../../api/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import { fetchUsers, type PracticeUser } from '../api/users.api.ts';
 
@@ -41,7 +41,7 @@ export function usePracticeUsers(): PracticeUsers {
         if (!live) return;
         setLoading(false);
         // A 401 is the session-expired dialog's to show.
-        if (!isAbortError(e) && !(isApiError(e) && e.status === 401)) setError(e);
+        if (isErrorToShow(e)) setError(e);
       },
     );
     return () => {
