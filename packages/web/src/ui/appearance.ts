@@ -83,6 +83,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The current appearance, read once (outside React, or in an effect). */
+export function getAppearance(): Appearance {
+  return current;
+}
+
 /** The current appearance, re-rendering when it changes. */
 export function useAppearance(): Appearance {
   return useSyncExternalStore(subscribe, () => current, () => DEFAULT_APPEARANCE);
