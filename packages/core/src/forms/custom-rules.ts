@@ -3,6 +3,7 @@ import { ArraySchema, Schema, addMethod, type Flags, type Message } from 'yup';
 // The schema as a rule sees it: any type, context and flags (what `addMethod` hands `this`).
 type AnySchemaOf = Schema<any, any, any, Flags>;
 import { CUSTOM_FORM_MESSAGES } from './form-messages.ts';
+import { registerDecidingTest } from './schema-plan.ts';
 
 /** A test over the values of the sibling fields named by `keys` (in the order of `keys`). */
 export type SiblingCondition = (...values: unknown[]) => boolean;
@@ -37,8 +38,15 @@ export function registerCustomRules(): void {
   if (registered) return;
   registered = true;
 
+  // Both branches of a requiredWhen are fixed (required, or as it was), so which one applies
+  // depends on `is` alone: strict-validity.ts keeps one resolved schema per answer of `is`.
+  const decidedBy = (schema: AnySchemaOf, is: SiblingCondition) => {
+    registerDecidingTest((schema as unknown as { conditions: object[] }).conditions.at(-1), is);
+    return schema;
+  };
+
   addMethod(Schema, 'requiredWhen', function requiredWhen(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, message?: Message) {
-    return this.when(keys, { is, then: (schema: AnySchemaOf) => schema.required(message), otherwise: (schema: AnySchemaOf) => schema });
+    return decidedBy(this.when(keys, { is, then: (schema: AnySchemaOf) => schema.required(message), otherwise: (schema: AnySchemaOf) => schema }), is);
   });
 
   addMethod(Schema, 'unless', function unless(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, then: (schema: AnySchemaOf) => AnySchemaOf) {

@@ -1,5 +1,6 @@
 import { ValidationError, type AnySchema } from 'yup';
 import type { Issue } from '../errors/app-error.ts';
+import { passesStrict } from './strict-validity.ts';
 
 /** yup's `names[0].family` as the dotted issue path the API and forms use (`names.0.family`). */
 export function issuePath(path: string | undefined): string {
@@ -17,12 +18,15 @@ export function issuesOf(error: ValidationError): Issue[] {
  * The problems of `value` against `schema`; empty when it is valid. `strict` (the server's way)
  * checks the value as it is, with no casting or trimming, so what is stored is what was checked.
  * `context` reaches the schemas' tests (e.g. `today` for dates that may not be in the future).
+ * A strict check first asks `passesStrict`, which proves most valid values valid at a fraction of
+ * yup's cost; yup itself runs (and says what is wrong) whenever it cannot.
  */
 export function validateWithSchema(
   schema: AnySchema,
   value: unknown,
   options: { strict?: boolean; context?: Record<string, unknown> } = {},
 ): Issue[] {
+  if (options.strict && passesStrict(schema, value, options.context)) return [];
   try {
     schema.validateSync(value, { abortEarly: false, strict: options.strict ?? false, context: options.context });
     return [];

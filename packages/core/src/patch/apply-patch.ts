@@ -3,10 +3,11 @@ import type { Operation } from 'fast-json-patch';
 import { badRequest } from '../errors/app-error.ts';
 import { READ_ONLY_ROOT_FIELDS, type Resource } from '../resources/resource.ts';
 import { assertStorableJson } from '../validation/storable-json.ts';
+import { cloneJson } from './clone-json.ts';
 
 // The default import is the one shape that works everywhere: under Node's ESM loader the package
 // is CommonJS (named imports fail), while bundlers resolve its ESM build.
-const { applyOperation, deepClone, validator, JsonPatchError } = jsonpatch;
+const { applyOperation, validator, JsonPatchError } = jsonpatch;
 
 /** The names fast-json-patch gives its failures (SPEC.md section 8, "Patch validation errors"). */
 export type JsonPatchErrorName = InstanceType<typeof JsonPatchError>['name'];
@@ -100,7 +101,7 @@ function patchError(message: string, index?: number) {
  */
 function applyGuarded(document: unknown, operations: unknown, guards: Guard[]): unknown {
   if (!Array.isArray(operations)) throw patchError(PATCH_MESSAGES.SEQUENCE_NOT_AN_ARRAY(0));
-  let working = deepClone(document);
+  let working = cloneJson(document);
   operations.forEach((operation: unknown, index) => {
     try {
       // fast-json-patch's validator indexes a table with `op` and throws a bare TypeError when it
@@ -121,7 +122,7 @@ function applyGuarded(document: unknown, operations: unknown, guards: Guard[]): 
       }
       // Cloned because fast-json-patch inserts `value` by reference: a later operation would
       // otherwise mutate the caller's operation objects.
-      working = applyOperation(working, deepClone(op) as Operation, true, true, true, index).newDocument;
+      working = applyOperation(working, cloneJson(op) as Operation, true, true, true, index).newDocument;
     } catch (error) {
       if (error instanceof JsonPatchError) {
         throw patchError(PATCH_MESSAGES[error.name](index), index);

@@ -19,27 +19,51 @@ function badText(value: string): string | undefined {
  * The message names the path of the first bad value. Iterative, so depth cannot overflow the stack.
  */
 export function assertStorableJson(value: unknown, root = 'body'): void {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  // Each entry knows its parent and key, so a path is spelled out only for the value refused:
+  // every write checks its whole body, and almost all pass.
+  const stack: Entry[] = [{ value, up: undefined, key: root, depth: 0 }];
   while (stack.length > 0) {
-    const { value: v, path, depth } = stack.pop()!;
+    const entry = stack.pop()!;
+    const v = entry.value;
     if (typeof v === 'string') {
       const problem = badText(v);
-      if (problem) throw invalid(path, `${path} ${problem}.`);
+      if (problem) throw invalidAt(entry, (path) => `${path} ${problem}.`);
     } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) throw invalid(path, `${path} is a number too large to store.`);
+      if (!Number.isFinite(v)) throw invalidAt(entry, (path) => `${path} is a number too large to store.`);
     } else if (typeof v === 'object' && v !== null) {
-      if (depth >= MAX_JSON_DEPTH) throw invalid(path, `${path} nests deeper than ${MAX_JSON_DEPTH} levels.`);
+      const depth = entry.depth;
+      if (depth >= MAX_JSON_DEPTH) throw invalidAt(entry, (path) => `${path} nests deeper than ${MAX_JSON_DEPTH} levels.`);
       if (Array.isArray(v)) {
-        v.forEach((item, i) => stack.push({ value: item, path: `${path}.${i}`, depth: depth + 1 }));
+        for (let i = 0; i < v.length; i++) stack.push({ value: v[i], up: entry, key: i, depth: depth + 1 });
         continue;
       }
-      for (const [key, item] of Object.entries(v)) {
+      for (const key of Object.keys(v)) {
         const keyProblem = key === '__proto__' ? 'is a reserved member name' : badText(key);
-        if (keyProblem) throw invalid(path, `A member name in ${path} ${keyProblem}.`);
-        stack.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
+        if (keyProblem) throw invalidAt(entry, (path) => `A member name in ${path} ${keyProblem}.`);
+        stack.push({ value: (v as Record<string, unknown>)[key], up: entry, key, depth: depth + 1 });
       }
     }
   }
+}
+
+/** A value still to check, and where it is: its parent's entry and its key or index there. */
+interface Entry {
+  value: unknown;
+  up: Entry | undefined;
+  key: string | number;
+  depth: number;
+}
+
+/** `body.names.0.family`: the root's name, then each key down to the entry. */
+function pathOf(entry: Entry): string {
+  const keys: (string | number)[] = [];
+  for (let e: Entry | undefined = entry; e; e = e.up) keys.push(e.key);
+  return keys.reverse().join('.');
+}
+
+function invalidAt(entry: Entry, message: (path: string) => string) {
+  const path = pathOf(entry);
+  return invalid(path, message(path));
 }
 
 function invalid(path: string, message: string) {

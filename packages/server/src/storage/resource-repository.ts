@@ -370,7 +370,7 @@ export class ResourceRepository {
     const claim = this.claim && !this.claim.taken ? this.claim : undefined;
     if (claim) claim.taken = true;
     const extras = {
-      audit: resourceAudit(this.ctx, type, action, { ...resource, versionId: resource.meta.versionId }),
+      audit: resourceAudit(this.ctx, type, action, { id: resource.id, versionId: resource.meta.versionId, partition: resource.partition }),
       now: this.ctx.clock(),
       guards,
       ctx: this.ctx,

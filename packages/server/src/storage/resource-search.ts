@@ -76,23 +76,27 @@ export async function searchResources(
   }
   const direction = descending ? 'DESC' : 'ASC';
   params.push(pageSize + 1);
-  // `body::text` comes back from pg as the string PostgreSQL prints, which is already JSON.
-  const body = request.asJson ? 'body::text AS body' : 'body';
-  const select = `SELECT ${body}, id, ${expression} AS sort_value FROM ${currentTable(type)} WHERE ${scope.where}${keyset}`;
+  const select = `SELECT body, id, ${expression} AS sort_value FROM ${currentTable(type)} WHERE ${scope.where}${keyset}`;
+  const order = `ORDER BY sort_value ${direction}, id ${direction}`;
   const limit = `LIMIT $${params.length}`;
+  // `body::text` comes back from pg as the string PostgreSQL prints, which is already JSON. It is
+  // applied to the page only: in the page's own SELECT, PostgreSQL would print the body of every
+  // match before sorting them (a bitmap scan feeds a top-N sort), and printing 500 bodies to keep
+  // 21 tripled a query's cost (docs/performance.md, "The query's PostgreSQL CPU").
+  const pageSql = (sql: string, more = '') => (request.asJson ? `SELECT body::text AS body, id, sort_value${more} FROM (${sql}) page ${order}` : sql);
   type Row = { body: Resource | string; id: string; sort_value: Date | string; matched?: string };
   let rows: Row[] | undefined;
   if (filtersFirst(request.filters)) {
     // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
     const found = await db.query<Row>(
-      `WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
+      pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
        SELECT body, id, sort_value, (SELECT count(*) FROM matched) AS matched
-       FROM matched ORDER BY sort_value ${direction}, id ${direction} ${limit}`,
+       FROM matched ${order} ${limit}`, ', matched'),
       params,
     );
     if (Number(found.rows[0]?.matched ?? 0) <= FILTER_FIRST_ROWS) rows = found.rows;
   }
-  rows ??= (await db.query<Row>(`${select} ORDER BY ${expression} ${direction}, id ${direction} ${limit}`, params)).rows;
+  rows ??= (await db.query<Row>(pageSql(`${select} ORDER BY ${expression} ${direction}, id ${direction} ${limit}`), params)).rows;
   const more = rows.length > pageSize;
   const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
   if (!more) return page;
