@@ -2,7 +2,9 @@ import { createReadStream, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pickVariant } from '@caseload/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HintedPages, type HintedPage } from './page-hints.ts';
 
 /**
  * packages/web's build output (`npm run build:web`). `CASELOAD_WEB_DIST` points elsewhere, so
@@ -134,6 +136,24 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fou
 }
 
 /**
+ * Sends a hinted version of the page (page-hints.ts), compressed when the browser accepts it. It
+ * depends on the request's User-Agent and session cookie, which `vary` tells every cache.
+ */
+function sendHintedPage(request: FastifyRequest, reply: FastifyReply, page: HintedPage) {
+  reply
+    .header('content-type', TYPES['.html']!)
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, cookie, user-agent');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = acceptedEncodings(request);
+  const encoding = ENCODINGS.find((e) => accepted.has(e.name))?.name;
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('content-length', body.length).send(body);
+}
+
+/**
  * Serves the built web client on the API's own origin: hashed assets with long cache headers, and
  * the app's page (index.html, never cached) for every other GET that is not the API, so the
  * client's own router decides what a path shows. A missing asset is a 404, not the page: a page
@@ -142,6 +162,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, found: Fou
 export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions = {}): Promise<void> {
   const root = path.resolve(options.root ?? WEB_DIST);
   const open = { config: { auth: 'public' as const } };
+  const pages = new HintedPages(root);
 
   app.get('/assets/*', open, async (request, reply) => {
     const found = await findFile(root, path.posix.join('assets', (request.params as { '*': string })['*']));
@@ -161,6 +182,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions 
     const page = await findFile(root, 'index.html');
     reply.headers(PAGE_HEADERS);
     if (!page) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT);
-    return sendFile(request, reply, page, REVALIDATE);
+    // The auth plugin has looked the session cookie up (and checked its idle time) for this very
+    // request: a forged, ended or expired cookie leaves no identity, so it gets no shell hints.
+    const hinted = await pages.page(page, { variant: pickVariant(request.headers['user-agent'] ?? ''), signedIn: request.identity !== null });
+    if (!hinted) return sendFile(request, reply, page, REVALIDATE);
+    return sendHintedPage(request, reply, hinted);
   });
 }
