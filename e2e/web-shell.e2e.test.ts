@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { upsertMembership } from '../packages/server/src/identity/account-store.ts';
+import { WEB_DIST } from '../packages/server/src/routes/web.routes.ts';
+import { WARM_UP_DELAY_MS } from '../packages/web/src/ui/warm-up.ts';
 import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
 import { launchChromium, newContext } from './support/chromium.ts';
 import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
@@ -240,6 +244,110 @@ describe('the default shell', () => {
   });
 });
 
+/**
+ * The built files only the header's menus and tooltip need (Mantine's Menu, Popover, Tooltip,
+ * floating-ui, the focus trap, the portal): what their modules import, less what the first screen
+ * imports anyway. Read from the build's manifest, so no chunk name is guessed.
+ */
+function headerMenuFiles(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const withImports = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const firstScreen = withImports(Object.keys(manifest).filter((k) => manifest[k]!.isEntry || /\/(SignedInShell|DefaultVariant|MobileVariant)\.tsx$/.test(k)));
+  // ui/Tooltip.tsx is imported statically by feature pages too (IconButton), so Rolldown puts it in
+  // a shared chunk named after it rather than in an entry of its own.
+  const chunkOf = (src: string, name: string) => Object.keys(manifest).find((k) => k === src || (k.startsWith('_') && manifest[k]!.name === name));
+  const roots = [
+    ['src/features/shell/components/UserMenuDropdown.tsx', 'UserMenuDropdown'],
+    ['src/features/practice/components/PracticeSwitcherDropdown.tsx', 'PracticeSwitcherDropdown'],
+    ['src/ui/Tooltip.tsx', 'Tooltip'],
+  ].map(([src, name]) => {
+    const key = chunkOf(src!, name!);
+    expect(key, `the build's chunk of ${src}`).toBeDefined();
+    return key!;
+  });
+  const menus = withImports(roots);
+  return [...menus].filter((k) => !firstScreen.has(k)).map((k) => `/${manifest[k]!.file}`);
+}
+
+describe('header menus on first use', () => {
+  it('fetches the menus and the tooltip only with the warm-ups after the first screen', async () => {
+    const files = headerMenuFiles();
+    // The three dropdown/tooltip modules and the popover machinery they share.
+    expect(files.length, files.join(' ')).toBeGreaterThanOrEqual(4);
+    const page = await signedIn(clinician);
+    await page.reload();
+    await expectSignedInAs(page, clinician.email);
+    await page.waitForFunction(
+      (wanted) => wanted.every((f) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === f)),
+      files,
+      { timeout: 20_000 },
+    );
+    const afterLoad = await page.evaluate((wanted) => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => wanted.includes(new URL(e.name).pathname))
+        .map((e) => ({ file: new URL(e.name).pathname, ms: Math.round(e.startTime - load) }));
+    }, files);
+    for (const { file, ms } of afterLoad) expect(ms, `${file} requested ${ms} ms after load`).toBeGreaterThanOrEqual(WARM_UP_DELAY_MS);
+  });
+
+  it('opens the user menu by keyboard alone on a fresh load, before its code is there, and returns focus on Escape', async () => {
+    const page = await signedIn(clinician);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/UserMenuDropdown-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expectSignedInAs(page, clinician.email);
+    const trigger = page.getByRole('button', { name: /^Account:/ });
+    expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), inMenu: !!document.activeElement?.closest('[role="menu"]') }));
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    // The code is still on its way: no menu yet, and no second key press will be needed.
+    await page.waitForTimeout(300);
+    expect(await menu.count()).toBe(0);
+    release();
+    await menu.waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    // Focus goes into the menu, as Mantine does; the arrows move between its items.
+    await expect.poll(async () => (await focused()).inMenu).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).text).toBe('Preferences');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).text).toBe("Where you're signed in");
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Loaded now: ArrowDown on the trigger opens it too, and Enter on an item acts on it.
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    await expect.poll(async () => (await focused()).inMenu).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Preferences' }).waitFor();
+  });
+});
+
 describe('preferences', () => {
   it('keeps the dark scheme and large font across a reload and a new sign-in, stored in PersonalPreferences', async () => {
     const user = await t.createUser({ roles: ['Practitioner'] });
@@ -265,10 +373,25 @@ describe('preferences', () => {
       expect.objectContaining({ colorScheme: 'dark', fontSize: 'Large', owner: expect.objectContaining(user.profile) }),
     ]);
 
+    // Every scheme the page shows while it loads, from the first script on.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { schemesSeen: typeof seen }).schemesSeen = seen;
+      // On the document: its root element may not be parsed yet.
+      new MutationObserver((changes) => changes.forEach((c) => c.target === document.documentElement && seen.push(document.documentElement.getAttribute(c.attributeName!)))).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+    });
     await page.reload();
     // Applied before the app loads, from this device's copy.
     expect(await look()).toEqual({ scheme: 'dark', zoom: '1.25' });
     await expectSignedInAs(page, user.email);
+    // Never a light frame on the way: not before the app, nor while it mounts.
+    const schemesSeen = await page.evaluate(() => (window as unknown as { schemesSeen: string[] }).schemesSeen);
+    expect(schemesSeen.length).toBeGreaterThan(0);
+    expect(new Set(schemesSeen)).toEqual(new Set(['dark']));
     await saveScreenshot(page, 'shell-dark-large', { keep: true });
 
     // A new browser has no copy: the look comes from the server after signing in.

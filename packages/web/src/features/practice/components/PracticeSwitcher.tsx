@@ -1,8 +1,14 @@
-import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBuilding, IconCheck, IconSelector } from '@tabler/icons-react';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconSelector } from '@tabler/icons-react';
+import { lazyControl, LoadOnFirstUse } from '../../../ui/LoadOnFirstUse.tsx';
+import { warmUpLater } from '../../../ui/warm-up.ts';
 import { useCurrentPractice } from '../hooks/useCurrentPractice.ts';
-import { membershipKey } from '../utils/practice-choice.ts';
 import classes from './PracticeSwitcher.module.css';
+
+// The menu (Mantine's Menu: floating-ui, focus trap, portal) loads on first use or with the
+// warm-ups, out of the first screen (docs/performance.md, "Header menus on first use").
+const switcherDropdown = lazyControl(() => import('./PracticeSwitcherDropdown.tsx').then((m) => m.PracticeSwitcherDropdown));
+warmUpLater(switcherDropdown.load);
 
 export interface PracticeSwitcherProps {
   /** Only the practice's name (a phone's header has no room for the roles). */
@@ -14,7 +20,7 @@ export interface PracticeSwitcherProps {
  * switch. Each entry says which practice and which roles the profile holds there.
  */
 export function PracticeSwitcher({ compact = false }: PracticeSwitcherProps) {
-  const { memberships, current, switchTo } = useCurrentPractice();
+  const { memberships, current } = useCurrentPractice();
   if (!current) return null;
 
   const label = (
@@ -36,36 +42,13 @@ export function PracticeSwitcher({ compact = false }: PracticeSwitcherProps) {
   if (memberships.length < 2) return <div className={classes.static}>{label}</div>;
 
   return (
-    <Menu position="bottom-start" width={280} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={`Practice: ${current.practiceId}. Switch practice`}>
-          <Group gap={6} wrap="nowrap">
-            {label}
-            <IconSelector size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Switch practice</Menu.Label>
-        {memberships.map((m) => {
-          const selected = membershipKey(m) === membershipKey(current);
-          return (
-            <Menu.Item
-              key={membershipKey(m)}
-              onClick={() => switchTo(m)}
-              rightSection={selected ? <IconCheck size={16} aria-label="Current" /> : null}
-              aria-current={selected ? 'true' : undefined}
-            >
-              <Text fz="sm" fw={500}>
-                {m.practiceId}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {m.roles.join(', ') || m.profile}
-              </Text>
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <LoadOnFirstUse control={switcherDropdown} props={{}} opensOnUse>
+      <UnstyledButton className={classes.target} aria-label={`Practice: ${current.practiceId}. Switch practice`}>
+        <Group gap={6} wrap="nowrap">
+          {label}
+          <IconSelector size={16} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </LoadOnFirstUse>
   );
 }

@@ -1,7 +1,8 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { BrandMark } from '../../../ui/BrandMark.tsx';
 import { PracticeSwitcher } from '../../practice/index.ts';
+import classes from './DefaultShell.module.css';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { ShellOutlet } from './ShellOutlet.tsx';
@@ -34,7 +35,7 @@ export function DefaultShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Main navigation" component="nav">
-        <AppShell.Section grow component={ScrollArea} type="scroll">
+        <AppShell.Section grow className={classes.navigation}>
           <NavLinks onNavigate={nav.close} />
         </AppShell.Section>
       </AppShell.Navbar>

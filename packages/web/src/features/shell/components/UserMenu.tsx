@@ -1,9 +1,9 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustments, IconChevronDown, IconDevices, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { Link } from 'react-router';
 import { DeferredMount } from '../../../ui/DeferredMount.tsx';
+import { lazyControl, LoadOnFirstUse } from '../../../ui/LoadOnFirstUse.tsx';
 import { warmUpLater } from '../../../ui/warm-up.ts';
 import { useSignedInUser } from '../../session/index.ts';
 import { useSignOut } from '../hooks/useSignOut.ts';
@@ -19,6 +19,10 @@ warmUpLater(loadPreferencesDialog);
 warmUpLater(loadSignOutConfirmDialog);
 const PreferencesDialog = lazy(() => loadPreferencesDialog().then((m) => ({ default: m.PreferencesDialog })));
 const SignOutConfirmDialog = lazy(() => loadSignOutConfirmDialog().then((m) => ({ default: m.SignOutConfirmDialog })));
+// The menu itself (Mantine's Menu: floating-ui, focus trap, portal) likewise: the trigger is here,
+// the menu loads on first use or with the warm-ups.
+const userMenuDropdown = lazyControl(() => import('./UserMenuDropdown.tsx').then((m) => m.UserMenuDropdown));
+warmUpLater(userMenuDropdown.load);
 
 export interface UserMenuProps {
   /** The profile's name in the current practice, when known. */
@@ -38,49 +42,26 @@ export function UserMenu({ name, compact = false }: UserMenuProps) {
 
   return (
     <>
-      <Menu position="bottom-end" width={260} withinPortal>
-        <Menu.Target>
-          <UnstyledButton className={classes.target} aria-label={`Account: ${name ?? email}`}>
-            <Group gap="sm" wrap="nowrap">
-              <Avatar color="caseload" radius="xl" size={compact ? 36 : 34} aria-hidden>
-                {initialsOf(name, email)}
-              </Avatar>
-              {!compact && (
-                <Stack gap={0} visibleFrom="md" miw={0}>
-                  <Text fz="sm" fw={600} lh={1.3} truncate="end" maw={200}>
-                    {name ?? 'Signed in'}
-                  </Text>
-                  <Text fz="xs" c="dimmed" lh={1.3} truncate="end" maw={200} data-testid="signed-in-email">
-                    {email}
-                  </Text>
-                </Stack>
-              )}
-              {!compact && <IconChevronDown size={16} aria-hidden />}
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            {name && (
-              <Text fz="sm" fw={600} c="var(--mantine-color-text)">
-                {name}
-              </Text>
+      <LoadOnFirstUse control={userMenuDropdown} props={{ name, email, onPreferences: preferences.open, onSignOut: () => void startSignOut() }} opensOnUse>
+        <UnstyledButton className={classes.target} aria-label={`Account: ${name ?? email}`}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="caseload" radius="xl" size={compact ? 36 : 34} aria-hidden>
+              {initialsOf(name, email)}
+            </Avatar>
+            {!compact && (
+              <Stack gap={0} visibleFrom="md" miw={0}>
+                <Text fz="sm" fw={600} lh={1.3} truncate="end" maw={200}>
+                  {name ?? 'Signed in'}
+                </Text>
+                <Text fz="xs" c="dimmed" lh={1.3} truncate="end" maw={200} data-testid="signed-in-email">
+                  {email}
+                </Text>
+              </Stack>
             )}
-            <Text fz="xs">{email}</Text>
-          </Menu.Label>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconAdjustments size={16} aria-hidden />} onClick={preferences.open}>
-            Preferences
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} component={Link} to="/account">
-            Where you're signed in
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void startSignOut()}>
-            Sign out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {!compact && <IconChevronDown size={16} aria-hidden />}
+          </Group>
+        </UnstyledButton>
+      </LoadOnFirstUse>
       <DeferredMount when={preferencesOpened}>
         <PreferencesDialog opened={preferencesOpened} onClose={preferences.close} />
       </DeferredMount>
