@@ -12,6 +12,11 @@ export interface UseSyncStateResult extends SyncState {
 export function useSyncState(): UseSyncStateResult {
   const layer = useDataLayer();
   const state = useLiveValue(layer.syncState);
+  // Sync state changes render as transitions (useLiveValue), so a render for another reason can
+  // come first: the note editor's own "unsaved" turns false the moment its write is queued, and
+  // under load its save state said "All changes saved" while that write still waited. The live
+  // count is read too, so no render says nothing waits while a write does.
+  const pendingCount = Math.max(state.pendingCount, layer.syncState.get().pendingCount);
   const dismissFailed = useCallback((hash: string) => layer.dismissFailed(hash), [layer]);
-  return useMemo(() => ({ ...state, dismissFailed }), [state, dismissFailed]);
+  return useMemo(() => ({ ...state, pendingCount, dismissFailed }), [state, pendingCount, dismissFailed]);
 }

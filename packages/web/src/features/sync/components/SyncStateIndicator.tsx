@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCloud, IconCloudCheck, IconCloudUpload, IconWifi
 import { lazy } from 'react';
 import { useSyncState } from '../../../data/index.ts';
 import { DeferredMount } from '../../../ui/DeferredMount.tsx';
-import { Tooltip } from '../../../ui/Tooltip.tsx';
+import { TooltipOnFirstUse } from '../../../ui/TooltipOnFirstUse.tsx';
 import { warmUpLater } from '../../../ui/warm-up.ts';
 import { summariseSync, type SyncStatus } from '../utils/sync-summary.ts';
 
@@ -42,13 +42,13 @@ export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps)
 
   const trigger =
     compact || quiet ? (
-      <Tooltip label={summary.sentence}>
+      <TooltipOnFirstUse label={summary.sentence}>
         <Indicator disabled={count === 0} label={count} size={16} color={color} offset={4}>
           <ActionIcon variant={quiet ? 'subtle' : 'light'} color={color} size={compact ? 44 : 36} aria-label={`Sync: ${summary.sentence}`} onClick={dialog.open}>
             <StatusIcon size={20} stroke={1.75} aria-hidden />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </TooltipOnFirstUse>
     ) : (
       <Button variant="light" color={color} size="sm" leftSection={<StatusIcon size={16} aria-hidden />} onClick={dialog.open} aria-label={`Sync: ${summary.sentence}`}>
         {summary.short}
