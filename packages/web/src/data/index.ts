@@ -16,6 +16,7 @@ export { useSyncState, type UseSyncStateResult } from './hooks/useSyncState.ts';
 export { useOpenPatient } from './hooks/useOpenPatient.ts';
 export { usePagedQuery, type UsePagedQueryResult } from './hooks/usePagedQuery.ts';
 export { useHistory, type UseHistoryResult } from './hooks/useHistory.ts';
+export { useServerRead, type ServerRead, type ServerReadOptions } from './hooks/useServerRead.ts';
 export type { PagedQuery, PagedQueryRequest, PagedQueryState } from './reads/paged-query.ts';
 export { matchesLocally, sortLocally, TEXT_FIELD } from './reads/local-query.ts';
 export type { SyncState } from './queue/sync-state.ts';

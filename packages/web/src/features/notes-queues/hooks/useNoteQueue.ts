@@ -1,6 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isErrorToShow } from '../../../api/index.ts';
-import { afterNextPaint } from '../../../data/index.ts';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useServerRead } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import type { NoteQueuePage } from '../api/note-queues.api.ts';
 
@@ -24,49 +23,16 @@ export interface NoteQueue<T> {
  */
 export function useNoteQueue<T>(fetchPage: (practiceId: string) => Promise<NoteQueuePage<T>>, enabled = true): NoteQueue<T> {
   const practiceId = useCurrentPractice().current?.practiceId;
-  const [items, setItems] = useState<T[]>();
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  const read = useMemo(() => (practiceId && enabled ? () => fetchPage(practiceId) : undefined), [practiceId, enabled, fetchPage]);
+  // After paint and as a transition: the read leaves once the dashboard has painted, and the list
+  // renders in slices rather than as one long task of its rows (docs/performance.md, "Lighthouse").
+  const { value: page, loading, error, reload, update } = useServerRead(read, { afterPaint: true });
 
   useEffect(() => {
-    if (!practiceId || !enabled) return;
-    let live = true;
-    setLoading(true);
-    // The read leaves once the dashboard has painted, not before its first paint (afterNextPaint).
-    const cancel = afterNextPaint(() => void fetchPage(practiceId).then(
-      (page) => {
-        if (!live) return;
-        // A transition: the list renders in slices after the dashboard has painted, not as one
-        // long task of its rows when the answer lands (docs/performance.md, "Lighthouse").
-        startTransition(() => {
-          setItems(page.items);
-          setMore(Boolean(page.continuationToken));
-          setError(null);
-          setLoading(false);
-        });
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setLoading(false);
-        // A 401 is the session-expired dialog's to show.
-        if (isErrorToShow(e)) setError(e);
-      },
-    ));
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [practiceId, enabled, fetchPage, version]);
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, [reload]);
 
-  useEffect(() => {
-    const onFocus = () => setVersion((v) => v + 1);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, []);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const remove = useCallback((match: (item: T) => boolean) => setItems((list) => list?.filter((i) => !match(i))), []);
-  return { items, loading, error, more, reload, remove };
+  const remove = useCallback((match: (item: T) => boolean) => update((p) => ({ ...p, items: p.items.filter((i) => !match(i)) })), [update]);
+  return { items: page?.items, loading, error, more: Boolean(page?.continuationToken), reload, remove };
 }

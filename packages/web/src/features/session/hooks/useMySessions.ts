@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isErrorToShow } from '../../../api/index.ts';
+import { useServerRead } from '../../../data/index.ts';
 import { fetchMySessions, type SessionInfo } from '../api/session.api.ts';
 
 export interface MySessions {
@@ -9,34 +8,10 @@ export interface MySessions {
   reload: () => void;
 }
 
+const newestFirst = async () => [...(await fetchMySessions())].sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+
 /** The account's live sessions, newest activity first. */
 export function useMySessions(): MySessions {
-  const [sessions, setSessions] = useState<SessionInfo[]>();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    fetchMySessions().then(
-      (list) => {
-        if (!live) return;
-        setSessions([...list].sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt)));
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setLoading(false);
-        // A 401 is the session-expired dialog's to show; the list stays as it was under it.
-        if (isErrorToShow(e)) setError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  return { sessions, error, loading, reload: useCallback(() => setVersion((v) => v + 1), []) };
+  const { value: sessions, error, loading, reload } = useServerRead(newestFirst);
+  return { sessions, error, loading, reload };
 }

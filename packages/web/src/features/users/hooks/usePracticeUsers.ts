@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isErrorToShow } from '../../../api/index.ts';
+import { useCallback, useMemo } from 'react';
+import { useServerRead } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import { fetchUsers, type PracticeUser } from '../api/users.api.ts';
 
@@ -21,39 +21,11 @@ export interface PracticeUsers {
  */
 export function usePracticeUsers(): PracticeUsers {
   const practiceId = useCurrentPractice().current?.practiceId;
-  const [users, setUsers] = useState<PracticeUser[]>();
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!practiceId) return;
-    let live = true;
-    setLoading(true);
-    fetchUsers(practiceId).then(
-      (list) => {
-        if (!live) return;
-        setUsers(list);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setLoading(false);
-        // A 401 is the session-expired dialog's to show.
-        if (isErrorToShow(e)) setError(e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [practiceId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const read = useMemo(() => (practiceId ? () => fetchUsers(practiceId) : undefined), [practiceId]);
+  const { value: users, loading, error, reload, update } = useServerRead(read);
   const replace = useCallback(
-    (user: PracticeUser) =>
-      setUsers((list) => list?.map((u) => (u.accountId === user.accountId && u.profile === user.profile ? user : u))),
-    [],
+    (user: PracticeUser) => update((list) => list.map((u) => (u.accountId === user.accountId && u.profile === user.profile ? user : u))),
+    [update],
   );
   return { users, loading, error, reload, replace };
 }
