@@ -37,10 +37,6 @@ class CountingStore extends MemoryStore {
     this.queueReads++;
     return super.pendingRefs();
   }
-  override nextPending(limit: number) {
-    this.queueReads++;
-    return super.nextPending(limit);
-  }
   override listPending() {
     this.queueReads++;
     return super.listPending();

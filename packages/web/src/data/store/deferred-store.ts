@@ -10,7 +10,7 @@ const ASYNC_METHODS = [
   'getItem', 'listItems', 'putItems', 'deleteItems',
   'getHistorical', 'putHistorical', 'getView', 'putView',
   'addPendingUpsert', 'addPendingDelete', 'updatePending', 'removePending', 'replacePending',
-  'pendingRefs', 'getPending', 'nextPending', 'pendingFor', 'pendingInCollection', 'listPending', 'countPending',
+  'pendingRefs', 'getPending', 'pendingFor', 'pendingInCollection', 'listPending', 'countPending',
   'putFailed', 'removeFailed', 'listFailed', 'clearCache', 'clearAll', 'transaction',
 ] as const satisfies readonly AsyncMethod[];
 
@@ -73,7 +73,6 @@ export class DeferredStore implements LocalStore {
   declare replacePending: LocalStore['replacePending'];
   declare pendingRefs: LocalStore['pendingRefs'];
   declare getPending: LocalStore['getPending'];
-  declare nextPending: LocalStore['nextPending'];
   declare pendingFor: LocalStore['pendingFor'];
   declare pendingInCollection: LocalStore['pendingInCollection'];
   declare listPending: LocalStore['listPending'];

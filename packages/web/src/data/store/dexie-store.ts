@@ -178,15 +178,6 @@ export class DexieStore implements LocalStore {
       return refs.map((r) => found.get(`${r.table}:${r.seq}`));
     });
   }
-  async nextPending(limit: number) {
-    return this.db.transaction('r', this.db.pendingUpserts, this.db.pendingDeletes, async () => {
-      const [upserts, deletes] = await Promise.all([
-        this.db.pendingUpserts.limit(limit).toArray(),
-        this.db.pendingDeletes.limit(limit).toArray(),
-      ]);
-      return merged(upserts, deletes).slice(0, limit);
-    });
-  }
   async pendingFor(collection: string, id: string) {
     const key: [string, string] = [collection, id];
     return this.db.transaction('r', this.db.pendingUpserts, this.db.pendingDeletes, async () =>

@@ -65,8 +65,6 @@ export interface LocalStore {
   pendingRefs(): Promise<PendingRef[]>;
   /** The queued records `refs` point at, in the same order; undefined for one no longer queued. */
   getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]): Promise<(PendingWrite | undefined)[]>;
-  /** The first `limit` queued writes (lowest seq first), upserts and deletes together. */
-  nextPending(limit: number): Promise<PendingWrite[]>;
   /** Every queued write of one item, in order. */
   pendingFor(collection: string, id: string): Promise<PendingWrite[]>;
   /** Every queued write of one collection, in order. */

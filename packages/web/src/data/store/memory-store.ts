@@ -103,9 +103,6 @@ export class MemoryStore implements LocalStore {
   async getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]) {
     return refs.map((ref) => cloneRecord<PendingWrite | undefined>((ref.table === 'pendingDeletes' ? this.deletes : this.upserts).get(ref.seq)));
   }
-  async nextPending(limit: number) {
-    return this.allPending().slice(0, limit).map(cloneRecord);
-  }
   async pendingFor(collection: string, id: string) {
     return this.allPending()
       .filter((p) => p.collection === collection && p.id === id)
