@@ -1,8 +1,7 @@
 import { MESSAGES } from '@caseload/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, type TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
 import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
 
 /**
@@ -10,33 +9,16 @@ import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/w
  * real server serving the built web client.
  */
 
-let t: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let user: TestUser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  user = await t.createUser({ roles: ['Practitioner'] });
+  user = await suite.t.createUser({ roles: ['Practitioner'] });
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, t.url);
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
 
 describe('sign-in page', () => {
   it('sends a visitor of / to the sign-in page, with the e-mail field focused', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/');
     await page.waitForURL('**/sign-in');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
@@ -45,7 +27,7 @@ describe('sign-in page', () => {
   });
 
   it('says so when the password is wrong, and keeps the e-mail', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, 'not-the-password-1');
     const alert = page.getByRole('alert');
@@ -56,7 +38,7 @@ describe('sign-in page', () => {
   });
 
   it('names the missing fields without calling the server', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/sign-in');
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
     await submit.waitFor();
@@ -69,7 +51,7 @@ describe('sign-in page', () => {
   });
 
   it('signs in to the shell, which shows who is signed in; signing out goes back to sign-in', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
@@ -95,7 +77,7 @@ describe('sign-in page', () => {
 
 describe('a session that ends', () => {
   it('shows the session-expired dialog over the page, and signing in again comes back to the same place', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/sign-in?next=%2Faccount%3Fview%3Dsessions');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/account' && url.search === '?view=sessions');

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@caseload/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, startTestServer, type TestServer, type TestUser } from '../packages/server/test/harness.ts';
-import { launchChromium, newContext } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, type TestUser } from '../packages/server/test/harness.ts';
+import { useBrowserSuite } from './support/browser-suite.ts';
 import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/web-app.ts';
 
 /**
@@ -16,28 +16,12 @@ import { expectSignedInAs, saveScreenshot, signInThroughPage } from './support/w
  * else is the real server.
  */
 
-let t: TestServer;
-let browser: Browser;
+const suite = useBrowserSuite();
 let user: TestUser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  user = await t.createUser({ roles: ['Practitioner'] });
+  user = await suite.t.createUser({ roles: ['Practitioner'] });
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, t.url);
-  contexts.push(context);
-  return context.newPage();
-}
 
 /** Answers every request for a file of the build matching `name` with a 404, as after a deployment. */
 const removeChunk = (page: Page, name: RegExp) =>
@@ -45,7 +29,7 @@ const removeChunk = (page: Page, name: RegExp) =>
 
 describe('the stale-build screen', () => {
   it('shows when a page\'s chunk is gone, keeps the shell, resets on the next route, and reloads', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
     await expectSignedInAs(page, user.email);
@@ -70,7 +54,7 @@ describe('the stale-build screen', () => {
   });
 
   it('shows when Vite cannot preload what a chunk needs (vite:preloadError)', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await removeChunk(page, /\/assets\/SignedInShell-[^/]+\.css$/);
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
@@ -79,7 +63,7 @@ describe('the stale-build screen', () => {
   });
 
   it('shows, without React, when the variant itself is gone', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await removeChunk(page, /\/assets\/DefaultVariant-[^/]+\.js$/);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Updates are ready!' }).waitFor();
@@ -89,7 +73,7 @@ describe('the stale-build screen', () => {
 
 describe('the error screen', () => {
   it('shows a server fault with the friendly message, and the nerd stuff: request id, status, title and JSON body', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     const body = { title: 'Internal Server Error', status: 500, detail: MESSAGES.otherHttp };
     await page.route('**/api/v1/auth/session', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', headers: { 'x-request-id': 'req-e2e-5000' }, body: JSON.stringify(body) }),
@@ -120,7 +104,7 @@ describe('the error screen', () => {
   });
 
   it('shows a body that is not JSON as it came, titled by the message', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     await page.route('**/api/v1/auth/session', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', headers: { 'x-request-id': 'req-e2e-5020' }, body: '<h1>Bad gateway</h1>' }),
     );
@@ -132,7 +116,7 @@ describe('the error screen', () => {
   });
 
   it('ignores aborted requests everywhere: no unhandled rejection reaches the page', async () => {
-    const page = await freshPage();
+    const page = await suite.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/sign-in');

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../api/index.ts';
-import { checkNewPassword } from './NewPasswordFields.tsx';
+import { checkNewPassword, type NewPasswordFieldsProps } from './NewPasswordFields.tsx';
 import { useSubmit } from './useSubmit.ts';
 
 /**
  * The state of a choose-a-new-password form (accepting an invite, completing a reset): the two
- * fields, their local checks before anything is sent, the submission, and the server's password
- * policy message for the password field.
+ * fields (`fields`, for NewPasswordFields), their local checks before anything is sent, the
+ * submission, and the server's password policy message under the password field when no local
+ * check failed.
  */
 export function useNewPasswordForm(save: (password: string) => Promise<unknown>) {
   const [password, setPassword] = useState('');
@@ -25,5 +26,13 @@ export function useNewPasswordForm(save: (password: string) => Promise<unknown>)
   };
 
   const serverPasswordError = isApiError(submit.error) ? submit.error.issueFor('password') : undefined;
-  return { password, setPassword, confirmation, setConfirmation, local, submit, onSubmit, serverPasswordError };
+  const fields: NewPasswordFieldsProps = {
+    password,
+    confirmation,
+    onPasswordChange: setPassword,
+    onConfirmationChange: setConfirmation,
+    passwordError: local.password ?? serverPasswordError,
+    confirmationError: local.confirmation,
+  };
+  return { fields, submit, onSubmit };
 }

@@ -17,22 +17,13 @@ export interface AcceptInviteFormProps {
  * password; the server's policy message shows under the password field.
  */
 export function AcceptInviteForm({ token, email, onAccepted }: AcceptInviteFormProps) {
-  const { password, setPassword, confirmation, setConfirmation, local, submit, onSubmit, serverPasswordError } =
-    useNewPasswordForm(async (chosen) => onAccepted(await postAcceptInvite(token, chosen)));
+  const { fields, submit, onSubmit } = useNewPasswordForm(async (chosen) => onAccepted(await postAcceptInvite(token, chosen)));
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Accept the invitation">
       <Stack gap="md">
         <FormErrorAlert error={submit.error} fieldPaths={['password']} />
         <TextInput label="E-mail" value={email} readOnly variant="filled" autoComplete="username" name="email" />
-        <NewPasswordFields
-          autoFocus
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={local.password ?? serverPasswordError}
-          confirmationError={local.confirmation}
-        />
+        <NewPasswordFields autoFocus {...fields} />
         <Button type="submit" loading={submit.pending} fullWidth mt={4}>
           Set password and sign in
         </Button>

@@ -16,12 +16,11 @@ export interface NewPasswordFormProps {
 /** The new password for an e-mailed reset link; then a way to sign in with it. */
 export function NewPasswordForm({ token, onChanged }: NewPasswordFormProps) {
   const [done, setDone] = useState(false);
-  const { password, setPassword, confirmation, setConfirmation, local, submit, onSubmit, serverPasswordError } =
-    useNewPasswordForm(async (chosen) => {
-      await postPasswordResetComplete(token, chosen);
-      setDone(true);
-      onChanged?.();
-    });
+  const { fields, submit, onSubmit } = useNewPasswordForm(async (chosen) => {
+    await postPasswordResetComplete(token, chosen);
+    setDone(true);
+    onChanged?.();
+  });
 
   if (done) {
     return (
@@ -40,15 +39,7 @@ export function NewPasswordForm({ token, onChanged }: NewPasswordFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       <Stack gap="md">
         <FormErrorAlert error={submit.error} fieldPaths={['password']} />
-        <NewPasswordFields
-          autoFocus
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
-          passwordError={local.password ?? serverPasswordError}
-          confirmationError={local.confirmation}
-        />
+        <NewPasswordFields autoFocus {...fields} />
         <Button type="submit" loading={submit.pending} fullWidth mt={4}>
           Set the new password
         </Button>

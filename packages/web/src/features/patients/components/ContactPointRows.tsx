@@ -9,14 +9,14 @@ import { errorAt } from './RecordFields.tsx';
 const USES = ContactUses.map((u) => ({ value: u, label: u }));
 
 export interface ContactPointRowsProps {
-  /** A form whose values have `telecom` (a related person's). */
+  /** A form whose values have `telecom` (the patient's, a related person's). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- shared by forms of several record types
   form: UseFormReturn<any>;
   /** Whose phones these are, for the empty line ("No phone or e-mail yet."). */
   empty?: string;
 }
 
-/** Phone and e-mail rows with their use (Home, Work, Mobile, Temp), as the patient's own contacts form lays them out. */
+/** Phone and e-mail rows with their use (Home, Work, Mobile, Temp), each with its errors, and buttons to add one. */
 export function ContactPointRows({ form, empty = 'No phone or e-mail yet.' }: ContactPointRowsProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control as Control<{ telecom: ContactPoint[] }>, name: 'telecom' });
   const telecom: ContactPoint[] = form.watch('telecom') ?? [];
@@ -39,7 +39,16 @@ export function ContactPointRows({ form, empty = 'No phone or e-mail yet.' }: Co
             <Controller
               control={form.control}
               name={`telecom.${index}.use`}
-              render={({ field: use }) => <Select label={`${label} use`} data={USES} w={130} value={use.value ?? null} onChange={(v) => use.onChange(v ?? undefined)} />}
+              render={({ field: use }) => (
+                <Select
+                  label={`${label} use`}
+                  data={USES}
+                  w={130}
+                  value={use.value ?? null}
+                  onChange={(v) => use.onChange(v ?? undefined)}
+                  error={errorAt(form, `telecom.${index}.use`)}
+                />
+              )}
             />
             <IconButton icon={IconTrash} label={`Remove ${label.toLowerCase()}`} mt={25} onClick={() => remove(index)} />
           </Group>
