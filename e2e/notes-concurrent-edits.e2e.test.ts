@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../packages/server/test/harness.ts';
-import { useBrowserSuite } from './support/browser-suite.ts';
-import { createAs, createNotePatient, createNotesPractice, openAs, ref, synced, type NotesPractice } from './support/notes.ts';
+import { createAs, createNotePatient, openAs, ref, synced, useNotesSuite } from './support/notes.ts';
 
 /**
  * One unsigned draft open on two devices (two browser contexts of the same clinician), both
@@ -13,16 +10,12 @@ import { createAs, createNotePatient, createNotesPractice, openAs, ref, synced, 
  * lost one. The second save reaches the server stale (409) and is re-applied on the newer copy.
  */
 
-const suite = useBrowserSuite();
-let clinician: TestUser;
-let practice: NotesPractice;
-const tag = randomUUID().slice(0, 4).toUpperCase();
+const suite = useNotesSuite();
+const { tag } = suite;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const { t } = suite;
-  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-  practice = await createNotesPractice(t, tag);
+  const { t, practice } = suite;
   ids.definition = await createAs(t, 'NoteDefinitions', {
     resourceType: 'NoteDefinition', name: `Progress note ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
     sections: [{ key: 'data', title: 'Data', kind: 'Narrative' }, { key: 'plan', title: 'Plan', kind: 'Narrative' }],
@@ -32,14 +25,14 @@ beforeAll(async () => {
 
 /** A draft note and its encounter, as the editor would have started them. */
 async function draft(sections: Record<string, unknown>[]) {
-  const encounter = await clinician.client.request('POST', 'Encounters', {
+  const encounter = await suite.clinician.client.request('POST', 'Encounters', {
     body: {
-      partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }], visitStatus: 'Show',
+      partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: suite.clinician.profile }], visitStatus: 'Show',
       sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' },
     },
   });
   expect(encounter.status, encounter.text).toBe(201);
-  const note = await clinician.client.request('POST', 'Notes', {
+  const note = await suite.clinician.client.request('POST', 'Notes', {
     body: {
       partition: ids.patient, kind: 'Note', title: `Progress note ${tag}`, definition: ref('NoteDefinition', ids.definition!), encounter: ref('Encounter', encounter.body.id),
       encounterDate: '2026-03-02T14:00:00Z', sections, completion: 'InProgress',
@@ -51,7 +44,7 @@ async function draft(sections: Record<string, unknown>[]) {
 
 /** The draft open on a device of its own, loaded. */
 async function openOnDevice(noteId: string): Promise<Page> {
-  const page = await openAs(suite, clinician, `/patients/${ids.patient}/notes/${noteId}`);
+  const page = await openAs(suite, suite.clinician, `/patients/${ids.patient}/notes/${noteId}`);
   await page.getByRole('textbox', { name: 'Data' }).waitFor();
   await expect.poll(() => page.getByTestId('note-save-state').textContent()).toBe('All changes saved');
   return page;
@@ -68,7 +61,7 @@ describe('one draft edited on two devices', () => {
     await laptop.getByRole('textbox', { name: 'Data' }).click();
     await laptop.keyboard.type('Reviewed the sleep diary together.');
     await savedOnServer(laptop);
-    await expect.poll(async () => (await clinician.client.request('GET', `Notes/${noteId}`)).body.sections[0].narrative ?? '').toContain('together.');
+    await expect.poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[0].narrative ?? '').toContain('together.');
 
     // The tablet, still on the version it loaded, moves the session an hour later (the encounter,
     // and the note's session date beside it).
@@ -79,8 +72,8 @@ describe('one draft edited on two devices', () => {
     await start.fill(later);
     // The tablet's note save reaches the server stale (409) and is re-applied on the laptop's version.
     const onServer = async () => ({
-      note: (await clinician.client.request('GET', `Notes/${noteId}`)).body,
-      encounter: (await clinician.client.request('GET', `Encounters/${encounterId}`)).body,
+      note: (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body,
+      encounter: (await suite.clinician.client.request('GET', `Encounters/${encounterId}`)).body,
     });
     await expect.poll(async () => (await onServer()).note.encounterDate, { timeout: 20_000 }).toBe('2026-03-02T15:00:00Z');
     const { note, encounter } = await onServer();
@@ -98,7 +91,7 @@ describe('one draft edited on two devices', () => {
     await laptop.getByRole('textbox', { name: 'Plan' }).click();
     await laptop.keyboard.type('Fortnightly from now on.');
     await savedOnServer(laptop);
-    await expect.poll(async () => (await clinician.client.request('GET', `Notes/${noteId}`)).body.sections[1].narrative ?? '').toContain('now on.');
+    await expect.poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[1].narrative ?? '').toContain('now on.');
 
     await tablet.getByRole('textbox', { name: 'Plan' }).click();
     // Pasted at once: one save, refused as stale, holds the whole text.
@@ -109,7 +102,7 @@ describe('one draft edited on two devices', () => {
     await tablet.getByTestId('sync-state').click();
     await expect.poll(() => tablet.getByTestId('failed-edit-text').first().textContent(), { timeout: 20_000 }).toContain('Monthly check-ins.');
 
-    const note = (await clinician.client.request('GET', `Notes/${noteId}`)).body;
+    const note = (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body;
     expect(note.sections[1].narrative).toContain('Fortnightly from now on.');
     expect(note.sections[1].narrative).not.toContain('Monthly');
   });

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../packages/server/test/harness.ts';
-import { useBrowserSuite } from './support/browser-suite.ts';
-import { createAs, createNotePatient, createNotesPractice, input, openAs, pdfLines, synced, type NotesPractice } from './support/notes.ts';
+import { createAs, createNotePatient, input, openAs, pdfLines, startNote, synced, useNotesSuite } from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -12,16 +9,12 @@ import { saveScreenshot } from './support/web-app.ts';
  * finds one encounter holding both services on the server and both on the printout.
  */
 
-const suite = useBrowserSuite();
-let clinician: TestUser;
-let practice: NotesPractice;
-const tag = randomUUID().slice(0, 4).toUpperCase();
+const suite = useNotesSuite();
+const { tag } = suite;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const { t } = suite;
-  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-  practice = await createNotesPractice(t, tag);
+  const { t, practice } = suite;
   ids.caseManagement = await createAs(t, 'HealthcareServices', { resourceType: 'HealthcareService', name: `Case management ${tag}`, flags: ['Billable'], active: true });
   ids.definition = await createAs(t, 'NoteDefinitions', {
     resourceType: 'NoteDefinition', name: `Combined visit ${tag}`, kind: 'MultiService', status: 'Active', durationMode: 'Duration',
@@ -34,18 +27,12 @@ beforeAll(async () => {
 
 describe('multi-service notes in the browser', () => {
   it('writes one encounter with two services, each with its own type and time, and signs and prints it', async () => {
-    const page = await openAs(suite, clinician, `/patients/${ids.patient}`);
-    await page.getByRole('tab', { name: 'Notes', exact: true }).click();
-    await page.getByRole('button', { name: 'New note', exact: true }).click();
-    const dialog = page.getByRole('form', { name: 'New note' });
-    await expect.poll(() => input(dialog, 'Kind of note').inputValue()).toBe(`Combined visit ${tag}`);
-    await dialog.getByRole('button', { name: 'Start note' }).click();
-    await page.waitForURL(/\/patients\/[^/]+\/notes\/[^/]+$/);
-    const noteId = page.url().split('/').pop()!;
+    const page = await openAs(suite, suite.clinician, `/patients/${ids.patient}`);
+    const noteId = await startNote(page, `Combined visit ${tag}`);
     await page.getByText('No services yet').waitFor();
 
     const services = [
-      { name: `Psychotherapy 60 ${tag}`, id: practice.service, start: '09:00', end: '09:40' },
+      { name: `Psychotherapy 60 ${tag}`, id: suite.practice.service, start: '09:00', end: '09:40' },
       { name: `Case management ${tag}`, id: ids.caseManagement!, start: '09:40', end: '10:00' },
     ];
     for (const [i, service] of services.entries()) {
@@ -75,11 +62,11 @@ describe('multi-service notes in the browser', () => {
     await synced(page);
 
     // The server's copy: one encounter for the note, holding both services with their own times.
-    const note = (await clinician.client.request('GET', `Notes/${noteId}`)).body;
+    const note = (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body;
     expect(note).toMatchObject({ status: 'Final', kind: 'MultiServiceNote', composition: 'MultiService' });
-    const encounters = await clinician.client.request('GET', 'Encounters', { headers: { 'x-partition-key': ids.patient! } });
+    const encounters = await suite.clinician.client.request('GET', 'Encounters', { headers: { 'x-partition-key': ids.patient! } });
     expect((encounters.body as { id: string }[]).map((e) => e.id)).toEqual([note.encounter.id]);
-    const encounter = (await clinician.client.request('GET', `Encounters/${note.encounter.id}`)).body;
+    const encounter = (await suite.clinician.client.request('GET', `Encounters/${note.encounter.id}`)).body;
     expect(encounter.documentationType).toBe('MultiServiceNote');
     expect(encounter.services).toHaveLength(2);
     for (const [i, service] of services.entries()) {

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../packages/server/test/harness.ts';
-import { useBrowserSuite } from './support/browser-suite.ts';
-import { createAs, createNotePatient, createNotesPractice, input, openAs, pdfLines, ref, synced, type NotesPractice } from './support/notes.ts';
+import { createAs, createNotePatient, input, openAs, pdfLines, ref, startNote, synced, useNotesSuite } from './support/notes.ts';
 
 /**
  * A note whose signature configuration asks for the patient's or a related person's signature
@@ -13,16 +10,12 @@ import { createAs, createNotePatient, createNotesPractice, input, openAs, pdfLin
  * assistance (a definition element's `optionSource`), and the answer is stored with the note.
  */
 
-const suite = useBrowserSuite();
-let clinician: TestUser;
-let practice: NotesPractice;
-const tag = randomUUID().slice(0, 4).toUpperCase();
+const suite = useNotesSuite();
+const { tag } = suite;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const { t } = suite;
-  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-  practice = await createNotesPractice(t, tag);
+  const { t, practice } = suite;
   await createAs(t, 'NoteDefinitions', {
     resourceType: 'NoteDefinition', name: `Family session ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'DurationMinutes',
     sections: [
@@ -44,14 +37,8 @@ beforeAll(async () => {
 
 describe('a patient or related-person signature on a note', () => {
   it('is asked for by the editor, refused when missing, and signed with the note when given; a dropdown offers the levels of assistance', async () => {
-    const page = await openAs(suite, clinician, `/patients/${ids.patient}`);
-    await page.getByRole('tab', { name: 'Notes', exact: true }).click();
-    await page.getByRole('button', { name: 'New note', exact: true }).click();
-    const dialog = page.getByRole('form', { name: 'New note' });
-    await expect.poll(() => input(dialog, 'Kind of note').inputValue()).toBe(`Family session ${tag}`);
-    await dialog.getByRole('button', { name: 'Start note' }).click();
-    await page.waitForURL(/\/patients\/[^/]+\/notes\/[^/]+$/);
-    const noteId = page.url().split('/').pop()!;
+    const page = await openAs(suite, suite.clinician, `/patients/${ids.patient}`);
+    const noteId = await startNote(page, `Family session ${tag}`);
     await page.getByRole('textbox', { name: 'Session narrative' }).click();
     await page.keyboard.type('Family session on routines at home.');
     await input(page, 'Levels of assistance').click();
@@ -75,18 +62,18 @@ describe('a patient or related-person signature on a note', () => {
     await expect.poll(() => page.getByTestId('note-status').textContent(), { timeout: 20_000 }).toBe('Signed');
     await synced(page);
 
-    const note = (await clinician.client.request('GET', `Notes/${noteId}`)).body;
+    const note = (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body;
     expect(note.status).toBe('Final');
     expect(note.sections.find((x: { key: string }) => x.key === 'skills').answers).toEqual({ 'skills.CtoneCustomDropdown': 'Verbal prompt' });
     expect(note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author', 'RelatedPerson']);
     const given = note.signatures[1];
     expect(given.signer).toMatchObject({ resourceType: 'RelatedPerson', id: ids.guardian });
     // The image is a Media of the patient's chart whose content is the PNG drawn on the device.
-    const cookie = [...clinician.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const content = await fetch(clinician.client.url(`Media/${given.image.id}/content`), { headers: { cookie, 'x-partition-key': ids.patient! } });
+    const cookie = [...suite.clinician.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const content = await fetch(suite.clinician.client.url(`Media/${given.image.id}/content`), { headers: { cookie, 'x-partition-key': ids.patient! } });
     expect(content.status).toBe(200);
     expect(Buffer.from(await content.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
-    const printout = await fetch(clinician.client.url(`Notes/${noteId}/printout`), { headers: { cookie } });
+    const printout = await fetch(suite.clinician.client.url(`Notes/${noteId}/printout`), { headers: { cookie } });
     expect(printout.status).toBe(200);
     expect(pdfLines(Buffer.from(await printout.arrayBuffer())).join('\n')).toMatch(/Related person/);
   });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestServer, TestUser } from '../../packages/server/test/harness.ts';
-import type { BrowserSuite } from './browser-suite.ts';
+import { useBrowserSuite, type BrowserSuite } from './browser-suite.ts';
 import { syncStatus } from './data-layer.ts';
 import { createOnServer } from './practice-setup.ts';
 
@@ -50,6 +51,51 @@ export async function createNotePatient(t: TestServer, practice: NotesPractice, 
   return id;
 }
 
+/** A notes browser-test file's suite: useBrowserSuite's, with a clinician and the notes practice set-up. */
+export interface NotesSuite extends BrowserSuite {
+  /** Four letters in the names of the file's records, so that screens can be searched for them. */
+  readonly tag: string;
+  /** A Non-Prescribing Clinician, who writes the file's notes. */
+  readonly clinician: TestUser;
+  readonly practice: NotesPractice;
+}
+
+/**
+ * useBrowserSuite, and before the file's own `beforeAll` hooks (they run in the order declared) a
+ * clinician and the notes practice set-up named with the suite's tag.
+ */
+export function useNotesSuite(): NotesSuite {
+  const suite = useBrowserSuite();
+  let made: { clinician: TestUser; practice: NotesPractice } | undefined;
+  const tag = randomUUID().slice(0, 4).toUpperCase();
+  beforeAll(async () => {
+    const [clinician, practice] = await Promise.all([suite.t.createUser({ roles: ['Non-Prescribing Clinician'] }), createNotesPractice(suite.t, tag)]);
+    made = { clinician, practice };
+  });
+  const setUp = () => {
+    if (!made) throw new Error('the notes suite sets up in beforeAll: use it inside a test or hook');
+    return made;
+  };
+  return {
+    get t() {
+      return suite.t;
+    },
+    get browser() {
+      return suite.browser;
+    },
+    newContext: suite.newContext,
+    newPage: suite.newPage,
+    signedIn: suite.signedIn,
+    tag,
+    get clinician() {
+      return setUp().clinician;
+    },
+    get practice() {
+      return setUp().practice;
+    },
+  };
+}
+
 /**
  * `user` signed in on `pathname` in a fresh profile of the suite, tall enough for the editor and its
  * rule panel side by side. Steps that cannot happen fail within 20 s, naming what they waited for.
@@ -64,6 +110,20 @@ export async function openAs(suite: BrowserSuite, user: TestUser, pathname: stri
 /** A labelled input: a text box, or a Mantine select (a combobox). */
 export const input = (scope: Page | Locator, name: string | RegExp): Locator =>
   scope.getByRole('combobox', { name, exact: typeof name === 'string' }).or(scope.getByRole('textbox', { name, exact: typeof name === 'string' })).first();
+
+/**
+ * From a patient's chart: starts a note of the definition named `kind` (the one the New note dialog
+ * offers first) and answers the note's id once the editor is open.
+ */
+export async function startNote(page: Page, kind: string): Promise<string> {
+  await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+  await page.getByRole('button', { name: 'New note', exact: true }).click();
+  const dialog = page.getByRole('form', { name: 'New note' });
+  await expect.poll(() => input(dialog, 'Kind of note').inputValue()).toBe(kind);
+  await dialog.getByRole('button', { name: 'Start note' }).click();
+  await page.waitForURL(/\/patients\/[^/]+\/notes\/[^/]+$/);
+  return page.url().split('/').pop()!;
+}
 
 /** Waits until the page's write queue has sent everything and nothing was refused. */
 export const synced = (page: Page) => expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
