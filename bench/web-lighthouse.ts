@@ -33,10 +33,13 @@ import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-sup
  * version are used instead. Each page and preset runs LIGHTHOUSE_RUNS times (3); the median score
  * is printed, with the metrics of the median run and every audit that lost points.
  *
- * Run: `npx tsx bench/web-lighthouse.ts` (env LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS=desktop,mobile).
+ * Run: `npx tsx bench/web-lighthouse.ts` (env LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS=desktop,mobile,
+ * LIGHTHOUSE_PAGES=sign-in,shell, LIGHTHOUSE_TRACES=true to keep each run's trace beside its report).
  */
 
 const RUNS = envInt('LIGHTHOUSE_RUNS', 3);
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === 'true';
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 const TARGET = 95;
 const CHROME_PATH = (process.env.CHROME_PATH ||= '/usr/bin/chromium');
@@ -97,7 +100,7 @@ try {
   const pages = [
     { name: 'sign-in page', url: `${server.url}/sign-in`, cookies: [] as typeof session, path: '/sign-in' },
     { name: 'shell (signed in)', url: `${server.url}/`, cookies: session, path: '/' },
-  ];
+  ].filter((page) => !PAGES || PAGES.includes(page.path === '/' ? 'shell' : 'sign-in'));
 
   const rows: string[][] = [];
   const details: string[] = [];
@@ -123,6 +126,8 @@ try {
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
         const file = path.join(reports, `${preset}-${page.name.replace(/\W+/g, '-')}-${i + 1}.json`);
         await fs.writeFile(file, JSON.stringify(lhr));
+        // The run's own trace (unthrottled: the simulation multiplies its tasks), for attributing tasks.
+        if (SAVE_TRACES) await fs.writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
         const lost: string[] = [];
         for (const category of ['performance', 'accessibility'] as const) {
           for (const ref of lhr.categories[category]!.auditRefs) {

@@ -7,6 +7,7 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { describeMachine } from './support/machine.ts';
 import { envInt, printTable } from './support/table.ts';
 import { median, signInCookies, startWebServer, WEB_ROOT, type WebServer } from './web-support.ts';
+import type { TraceEvent } from './support/trace-event.ts';
 
 /**
  * Where the main thread goes while the app starts, on a phone-like CPU: the work behind
@@ -25,10 +26,13 @@ import { median, signInCookies, startWebServer, WEB_ROOT, type WebServer } from 
  * 50 ms, summed, from first paint on, as Lighthouse counts it), median of PROFILE_RUNS loads;
  * then, from one more load with V8's sampling profiler on, what ran during its long tasks: self
  * time by package, module and function, and by the nearest module of packages/web/src on the
- * stack (whose work it was).
+ * stack (whose work it was). PROFILE_SCOPE=before-lcp attributes every task from navigation to
+ * the largest contentful paint instead, long or not: the work Lighthouse's simulated LCP adds up
+ * (each task times the CPU slowdown), which slicing a render into short tasks does not reduce.
  *
  * Run: `npx tsx bench/web-startup-profile.ts` (env PROFILE_RUNS (3), PROFILE_CPU_RATE (4),
- * PROFILE_VARIANT=mobile|default, PROFILE_TOP (15) rows per table, PROFILE_PAGES=sign-in,shell).
+ * PROFILE_VARIANT=mobile|default, PROFILE_TOP (15) rows per table, PROFILE_PAGES=sign-in,shell,
+ * PROFILE_SCOPE=long-tasks|before-lcp).
  */
 
 const RUNS = envInt('PROFILE_RUNS', 3);
@@ -37,6 +41,7 @@ const TOP = envInt('PROFILE_TOP', 15);
 const VARIANT = process.env.PROFILE_VARIANT === 'default' ? 'default' : 'mobile';
 /** Lighthouse counts the part of a task beyond 50 ms as blocking. */
 const LONG_TASK_MS = 50;
+const BEFORE_LCP = process.env.PROFILE_SCOPE === 'before-lcp';
 /** How long to keep recording after the page is up: the idle-time and warm-up work (3 s after load) counts too. */
 const SETTLE_MS = 6_000;
 
@@ -56,15 +61,6 @@ function deviceFor(major: string) {
       };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
 
 interface ProfileNode {
   id: number;
@@ -85,7 +81,7 @@ interface Load {
   cls: number;
   /** Long tasks of the page's main thread: start (ms from navigation) and duration (ms). */
   tasks: { start: number; duration: number }[];
-  /** The same, in the trace's clock (µs), to line up with the CPU profile. */
+  /** The same (every task before the LCP with PROFILE_SCOPE=before-lcp), in the trace's clock (µs), to line up with the CPU profile. */
   traceTasks: { ts: number; dur: number }[];
   profile?: CpuProfile;
 }
@@ -151,12 +147,12 @@ async function load(browser: Browser, server: WebServer, major: string, target: 
     const paints = await page.evaluate(() => (window as unknown as { __paints: { fcp: number; lcp: number; cls: number } }).__paints);
     const navigationStart = navigationStartTs(trace.traceEvents);
     const all = mainThreadTasks(trace.traceEvents).filter((t) => t.ts >= navigationStart);
-    const traceTasks = all.filter((t) => t.dur >= LONG_TASK_MS * 1000);
+    const long = all.filter((t) => t.dur >= LONG_TASK_MS * 1000);
     await cdp.detach();
     return {
       ...paints,
-      tasks: traceTasks.map((t) => ({ start: (t.ts - navigationStart) / 1000, duration: t.dur / 1000 })),
-      traceTasks,
+      tasks: long.map((t) => ({ start: (t.ts - navigationStart) / 1000, duration: t.dur / 1000 })),
+      traceTasks: BEFORE_LCP ? all.filter((t) => t.ts < navigationStart + paints.lcp * 1000) : long,
       profile,
     };
   } finally {
@@ -283,7 +279,7 @@ async function attribute(profile: CpuProfile, tasks: { ts: number; dur: number }
   const byAppModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
-  const byTask: { entries: Map<string, number>; packages: Map<string, number> }[] = [];
+  const byTask: { entries: Map<string, number>; packages: Map<string, number>; apps: Map<string, number> }[] = [];
   let time = profile.startTime;
   let total = 0;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -298,7 +294,7 @@ async function attribute(profile: CpuProfile, tasks: { ts: number; dur: number }
     let entry: ProfileNode = leaf;
     for (let id = parent.get(leaf.id); id !== undefined && nodes.get(id)!.callFrame.url; id = parent.get(id)) entry = nodes.get(id)!;
     const entryOrigin = await originOf(entry);
-    const perTask = (byTask[task] ??= { entries: new Map(), packages: new Map() });
+    const perTask = (byTask[task] ??= { entries: new Map(), packages: new Map(), apps: new Map() });
     add(perTask.entries, `${entryOrigin.name || '(anonymous)'} (${entryOrigin.module})`, ms);
     add(perTask.packages, packageOf(module), ms);
     add(byModule, module, ms);
@@ -313,6 +309,7 @@ async function attribute(profile: CpuProfile, tasks: { ts: number; dur: number }
       }
     }
     add(byAppModule, app, ms);
+    add(perTask.apps, app, ms);
   }
   return { total, byModule, byPackage, byAppModule, byFunction, byTask };
 }
@@ -384,6 +381,7 @@ try {
   for (const target of targets) {
     const profiled = await load(browser, server, major, target, true);
     const found = await attribute(profiled.profile!, profiled.traceTasks, dir);
+    if (BEFORE_LCP) console.log(`\n=== ${target.name}: every task before the LCP (${profiled.lcp.toFixed(0)} ms): ${profiled.traceTasks.length} tasks, ${(profiled.traceTasks.reduce((sum, t) => sum + t.dur, 0) / 1000).toFixed(0)} ms`);
     console.log(
       `\n=== ${target.name}, one profiled load: ${profiled.tasks.length} tasks ≥ ${LONG_TASK_MS} ms (${profiled.tasks.map((t) => `${t.duration.toFixed(0)}@${t.start.toFixed(0)}`).join(' ')}), ${found.total.toFixed(0)} ms sampled in them`,
     );
@@ -393,11 +391,18 @@ try {
         .slice(0, n)
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
         .join(', ');
-    console.log('\nEach long task: what started it (outermost script frame) and its packages, sampled ms:\n');
-    printTable(
-      ['task', 'started by', 'packages'],
-      profiled.tasks.map((t, i) => [`${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)}`, top(found.byTask[i]?.entries, 2), top(found.byTask[i]?.packages, 5)]),
-    );
+    if (!BEFORE_LCP) {
+      console.log('\nEach long task: what started it (outermost script frame) and its packages, sampled ms:\n');
+      printTable(
+        ['task', 'started by', 'packages', 'whose work (nearest packages/web/src module)'],
+        profiled.tasks.map((t, i) => [
+          `${t.duration.toFixed(0)} ms at ${t.start.toFixed(0)}`,
+          top(found.byTask[i]?.entries, 2),
+          top(found.byTask[i]?.packages, 5),
+          top(found.byTask[i]?.apps, 4),
+        ]),
+      );
+    }
     printTop('Self time by package:', found.byPackage, found.total);
     printTop('Self time by module:', found.byModule, found.total);
     printTop('Self time by function:', found.byFunction, found.total);

@@ -3,23 +3,28 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startChildServer } from './child-server.ts';
-import { runLoad } from './load.ts';
-import { patientBody } from './patient-workloads.ts';
-import { createFreshDatabase, dropDatabase, ensurePostgres } from './postgres.ts';
+import { runLoad, type Workload } from './load.ts';
+import { PatientWorkloads, patientBody } from './patient-workloads.ts';
+import { createFreshDatabase, dropDatabase, ensurePostgres, withClient } from './postgres.ts';
 import { BENCH_ADMIN, signIn } from './session.ts';
 import { envInt } from './table.ts';
 
 /**
- * Profiles the server's create path: starts it with `--cpu-prof` (profile written to
- * BENCH_PROFILE_DIR when it stops), signs in, provisions a practice and drives keyed creates of
- * Patients (an Idempotency-Key on each, as the web client's queue sends) with autocannon.
+ * Profiles the server's write path: starts it with `--cpu-prof` (profile written to
+ * BENCH_PROFILE_DIR when it stops), signs in, provisions a practice and drives Patient writes with
+ * autocannon. BENCH_PROFILE_WORKLOAD picks them: `keyed-create` (the default: an Idempotency-Key
+ * on each, as the web client's queue sends), `create` and `patch` (as bench/api-throughput.ts
+ * sends them; patches go to 128 seeded patients, each answer's version kept).
  * Summarise with `npx tsx bench/support/cpu-profile-summary.ts FILE --skip-seconds N --requests N`.
- * Run: `BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/support/profile-writes.ts` (env BENCH_SECONDS (15), BENCH_CONNECTIONS (64)).
+ * Run: `BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/support/profile-writes.ts` (env BENCH_SECONDS (15),
+ * BENCH_CONNECTIONS (64), BENCH_PROFILE_WORKLOAD).
  */
 const DATABASE = 'caseload_bench_profile_writes';
 const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(os.tmpdir(), 'caseload-profile');
 const seconds = envInt('BENCH_SECONDS', 15);
 const connections = envInt('BENCH_CONNECTIONS', 64);
+const workloadName = process.env.BENCH_PROFILE_WORKLOAD ?? 'keyed-create';
+if (!['keyed-create', 'create', 'patch'].includes(workloadName)) throw new Error(`unknown BENCH_PROFILE_WORKLOAD ${workloadName}`);
 await ensurePostgres();
 const databaseUrl = await createFreshDatabase(DATABASE);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
@@ -34,11 +39,27 @@ try {
   const headers = await signIn(server.url);
   const provisioned = await fetch(`${server.url}/api/v1/database/bench`, { method: 'POST', headers });
   if (!provisioned.ok) throw new Error(`provisioning failed: ${provisioned.status}`);
-    const create = () => ({ method: 'POST' as const, path: '/api/v1/practices/bench/Patients', body: patientBody(), headers: { 'idempotency-key': randomUUID() } });
-  await runLoad(server.url, create, { seconds: 3, connections, headers });
+  const collection = '/api/v1/practices/bench/Patients';
+  const patients = new PatientWorkloads(collection, []);
+  const storedVersions = () => withClient(databaseUrl, async (db) => {
+    const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', ['bench']);
+    return new Map(rows.rows.map((r) => [r.id, r.version_id]));
+  });
+  if (workloadName === 'patch') {
+    const seeded = await runLoad(server.url, patients.create, { amount: 128, connections: 8, headers });
+    if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
+  }
+  const workload: Workload =
+    workloadName === 'create' ? patients.create
+      : workloadName === 'patch' ? patients.patch
+        : () => ({ method: 'POST', path: collection, body: patientBody(), headers: { 'idempotency-key': randomUUID() } });
+  patients.setVersions(await storedVersions());
+  await runLoad(server.url, workload, { seconds: 3, connections, headers });
+  // A patch cut off by the end of the warm-up may or may not have committed: versions are re-read.
+  patients.setVersions(await storedVersions());
   const measuredFrom = (Date.now() - started) / 1000;
-  const figures = await runLoad(server.url, create, { seconds, connections, headers });
-  console.log(`skip the first ${measuredFrom.toFixed(1)} s of the profile; ${figures.responses} creates measured (${figures.failures} failed)`);
+  const figures = await runLoad(server.url, workload, { seconds, connections, headers });
+  console.log(`skip the first ${measuredFrom.toFixed(1)} s of the profile; ${figures.responses} ${workloadName} requests measured (${figures.failures} failed)`);
 } finally {
   await server.stop();
   await dropDatabase(DATABASE);
