@@ -139,4 +139,48 @@ describe('in the browser', () => {
     expect(started.shell[0]!).toBeLessThan(started.session[0]!);
     expect(shellRequests).toHaveLength(1);
   });
+
+  it("renders the shell without a loading fallback once its chunk is here: no throttled reveal", async () => {
+    // A Suspense boundary that shows its fallback makes React hold the content's reveal until
+    // 300 ms after it (app/signed-in-shell-module.ts). Every commit is watched through React's
+    // DevTools hook, installed before the page's scripts run: a Suspense fiber (tag 13) whose
+    // state is set is showing its fallback.
+    const user = await suite.t.createUser({ roles: ['Administrative'] });
+    const page = await suite.signedIn(user);
+    await page.addInitScript(() => {
+      const seen = { commits: 0, fallbacks: 0 };
+      (window as unknown as { commitsSeen: typeof seen }).commitsSeen = seen;
+      type Fiber = { tag: number; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+      const showsFallback = (fiber: Fiber | null): boolean => {
+        for (let f = fiber; f; f = f.sibling) if ((f.tag === 13 && f.memoizedState !== null) || showsFallback(f.child)) return true;
+        return false;
+      };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          seen.commits++;
+          if (showsFallback(root.current)) seen.fallbacks++;
+        },
+      };
+    });
+    // The session's answer waits for the shell's chunk, so the shell renders with its code here.
+    let chunkHere!: () => void;
+    const chunk = new Promise<void>((resolve) => (chunkHere = resolve));
+    page.on('requestfinished', (r) => /\/assets\/SignedInShell-[\w-]+\.js$/.test(r.url()) && chunkHere());
+    await page.route(/\/api\/v1\/auth\/session$/, async (route) => {
+      await chunk;
+      await route.continue();
+    });
+    await page.reload();
+    await expectSignedInAs(page, user.email);
+    const seen = await page.evaluate(() => (window as unknown as { commitsSeen: { commits: number; fallbacks: number } }).commitsSeen);
+    expect(seen.commits).toBeGreaterThan(0);
+    expect(seen.fallbacks).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../features/session/index.ts';
 import { AcceptInvitePage } from '../pages/AcceptInvitePage.tsx';
@@ -8,12 +8,18 @@ import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import type { ShellVariant } from './App.tsx';
 import { RenderAfterPaint } from './RenderAfterPaint.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { loadSignedInShell } from './signed-in-shell-module.ts';
 
 /**
  * The signed-in shell (navigation, practice, preferences): not needed to sign in, so loaded after,
- * or at boot beside the session check on a device that was signed in last time (main.tsx).
+ * or at boot beside the session check on a device that was signed in last time (main.tsx). Once
+ * its chunk is here it renders without suspending (signed-in-shell-module.ts says why that
+ * matters).
  */
-const SignedInShell = lazy(() => import('./SignedInShell.tsx'));
+function SignedInShell({ variant }: { variant: ShellVariant }) {
+  const Shell = use(loadSignedInShell()).default;
+  return <Shell variant={variant} />;
+}
 
 export interface AppRoutesProps {
   variant: ShellVariant;
