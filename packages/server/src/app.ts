@@ -39,11 +39,19 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where the web app is reached, for links in e-mails. */
   publicUrl: () => string;
+  /** Certificate and key (PEM): HTTPS, HTTP/2 with HTTP/1.1 for clients that ask for it. */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 /** Builds the HTTP application over its dependencies; starting and stopping are the caller's. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  // With a certificate: HTTP/2 over TLS, which carries a page's many chunks on one connection
+  // (HTTP/1.1 allows six at a time), and HTTP/1.1 over TLS for any client that asks for it.
+  // Node's HTTP/2 compatibility API gives handlers the same request and reply objects, so the
+  // instance is typed as the HTTP/1.1 one every plugin is written against.
+  const transport: object = deps.tls ? { http2: true, https: { allowHTTP1: true, cert: deps.tls.cert, key: deps.tls.key } } : {};
   const app = Fastify({
+    ...transport,
     logger: deps.logger ? { level: 'info' } : false,
     bodyLimit: deps.maxJsonBytes,
     genReqId: (req) => requestIdFrom(req.headers),

@@ -21,6 +21,11 @@ export interface Config {
   publicUrl?: string;
   /** The From address of every e-mail. */
   mailFrom: string;
+  /**
+   * PEM files of the certificate and its key: the server then speaks HTTPS, HTTP/2 with HTTP/1.1
+   * for clients that ask for it. Unset: plain HTTP/1.1 (behind a proxy that ends TLS, or local).
+   */
+  tls?: { certFile: string; keyFile: string };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -45,7 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: urlFrom(env.SMTP_URL, ['smtp:', 'smtps:'], 'SMTP_URL'),
     publicUrl: urlFrom(env.CASELOAD_PUBLIC_URL, ['http:', 'https:'], 'CASELOAD_PUBLIC_URL')?.replace(/\/+$/, ''),
     mailFrom: env.CASELOAD_MAIL_FROM || DEFAULT_MAIL_FROM,
+    tls: tlsFrom(env.CASELOAD_TLS_CERT, env.CASELOAD_TLS_KEY),
   };
+}
+
+function tlsFrom(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('CASELOAD_TLS_CERT and CASELOAD_TLS_KEY go together: set both, or neither.');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
 export const DEFAULT_MAIL_FROM = 'Caseload <no-reply@caseload.local>';

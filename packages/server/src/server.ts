@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -43,8 +44,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
     const content = new LocalContentStore(path.join(config.dataDir, 'content'));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+    const tls = config.tls && { cert: await fs.readFile(config.tls.certFile), key: await fs.readFile(config.tls.keyFile) };
+    const scheme = tls ? 'https' : 'http';
     // Links in e-mails use CASELOAD_PUBLIC_URL, else this server's address once it listens.
-    let serverUrl = `http://${config.host}:${config.port}`;
+    let serverUrl = `${scheme}://${config.host}:${config.port}`;
     const app = await buildApp({
       db,
       content,
@@ -54,11 +57,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       clock: options.clock,
       mailer,
       publicUrl: () => config.publicUrl ?? serverUrl,
+      tls,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    serverUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    serverUrl = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const sweeper = startSweeper(db, content);
     // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
     // Its passwords are printed and well known: never on a server other machines can reach.
