@@ -7,7 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { describeMachine } from './support/machine.ts';
 import { envInt, printTable } from './support/table.ts';
-import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-support.ts';
+import { ensureWebBuilt, median, signInCookies, startWebServer, TLS_ENV } from './web-support.ts';
 
 /**
  * Issue 4: "a Lighthouse run (lighthouse 12 with CHROME_PATH=/usr/bin/chromium; target performance
@@ -33,17 +33,35 @@ import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-sup
  * version are used instead. Each page and preset runs LIGHTHOUSE_RUNS times (3); the median score
  * is printed, with the metrics of the median run and every audit that lost points.
  *
+ * A/B: with LIGHTHOUSE_BASELINE_DIST set to another build of the client (a copy of a dist), a
+ * second server serves it, and each run of a page loads both builds back to back, in alternating
+ * order, so both meet the same moments of a noisy machine; a row is printed for each.
+ *
  * Run: `npx tsx bench/web-lighthouse.ts` (env LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS=desktop,mobile,
- * LIGHTHOUSE_PAGES=sign-in,shell, LIGHTHOUSE_TRACES=true to keep each run's trace beside its report).
+ * LIGHTHOUSE_PAGES=sign-in,shell, LIGHTHOUSE_TRACES=true to keep each run's trace beside its report,
+ * LIGHTHOUSE_BASELINE_DIST=/path/to/dist, LIGHTHOUSE_H2=true).
  */
 
 const RUNS = envInt('LIGHTHOUSE_RUNS', 3);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === 'true';
+const BASELINE_DIST = process.env.LIGHTHOUSE_BASELINE_DIST;
+/**
+ * LIGHTHOUSE_H2=true: over HTTPS and HTTP/2 (the server with the test certificate), as a
+ * deployment with CASELOAD_TLS_CERT serves it; otherwise plain HTTP/1.1, as every earlier figure
+ * was taken. Lighthouse's simulation gives an HTTP/1.1 origin six connections, one request at a
+ * time on each, a round trip per request, so the first screen's 40-odd chunks queue; over HTTP/2
+ * they share one connection (docs/performance.md, "Lighthouse").
+ */
+const TLS = process.env.LIGHTHOUSE_H2 === 'true';
+// The servers' certificate is the test one for localhost: trusted by this process's own requests
+// (signing in) and by the browser (a flag) for this run only.
+if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+const SERVER_ENV: Record<string, string> = TLS ? TLS_ENV : {};
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 const TARGET = 95;
 const CHROME_PATH = (process.env.CHROME_PATH ||= '/usr/bin/chromium');
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', ...(TLS ? ['--ignore-certificate-errors'] : [])];
 
 interface Run {
   performance: number;
@@ -77,7 +95,8 @@ const configs: Record<'desktop' | 'mobile', Config> = {
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 ensureWebBuilt();
-const server = await startWebServer('web_lighthouse');
+const builds = [{ name: 'this build', server: await startWebServer('web_lighthouse', SERVER_ENV) }];
+if (BASELINE_DIST) builds.unshift({ name: 'baseline', server: await startWebServer('web_lighthouse_base', { ...SERVER_ENV, CASELOAD_WEB_DIST: BASELINE_DIST }) });
 const reports = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
@@ -88,26 +107,35 @@ try {
     mobile: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
   };
   console.log(await describeMachine());
-  console.log(`Lighthouse 12 in ${version.Browser} (${CHROME_PATH} ${CHROME_FLAGS.join(' ')}) against ${server.url}; ${RUNS} runs each; reports in ${reports}`);
+  const where = builds.map((b) => `${b.name} ${b.server.url}${b.name === 'baseline' ? ` (${BASELINE_DIST})` : ''}`).join(', ');
+  console.log(`Lighthouse 12 in ${version.Browser} (${CHROME_PATH} ${CHROME_FLAGS.join(' ')}) against ${where}; ${RUNS} runs each; reports in ${reports}`);
 
-  const { cookie } = await signInCookies(server.url);
-  const session = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
-  });
   const jar = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cdp = await jar.target().createCDPSession();
-  const pages = [
-    { name: 'sign-in page', url: `${server.url}/sign-in`, cookies: [] as typeof session, path: '/sign-in' },
-    { name: 'shell (signed in)', url: `${server.url}/`, cookies: session, path: '/' },
-  ].filter((page) => !PAGES || PAGES.includes(page.path === '/' ? 'shell' : 'sign-in'));
+  /** Each build's pages: the sign-in page signed out, the shell with a session of that build's server. */
+  const pagesOf = async (url: string) => {
+    const { cookie } = await signInCookies(url);
+    const session = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+    });
+    return [
+      { name: 'sign-in page', url: `${url}/sign-in`, cookies: [] as typeof session, path: '/sign-in' },
+      { name: 'shell (signed in)', url: `${url}/`, cookies: session, path: '/' },
+    ].filter((page) => !PAGES || PAGES.includes(page.path === '/' ? 'shell' : 'sign-in'));
+  };
+  const pagesByBuild = await Promise.all(builds.map((b) => pagesOf(b.server.url)));
 
   const rows: string[][] = [];
   const details: string[] = [];
   for (const preset of PRESETS) {
-    for (const page of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+    for (const [p, { name: pageName }] of pagesByBuild[0]!.entries()) {
+      const runsByBuild: Run[][] = builds.map(() => []);
+      for (let i = 0; i < RUNS * builds.length; i++) {
+        // Alternating builds, and which goes first in each pair.
+        const b = builds.length === 1 ? 0 : (i + (Math.floor(i / 2) % 2)) % 2;
+        const page = pagesByBuild[b]![p]!;
+        const runs = runsByBuild[b]!;
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
@@ -124,7 +152,7 @@ try {
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // The page measured must be the one meant: signed out stays on /sign-in, signed in stays on /.
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
-        const file = path.join(reports, `${preset}-${page.name.replace(/\W+/g, '-')}-${i + 1}.json`);
+        const file = path.join(reports, `${preset}-${page.name.replace(/\W+/g, '-')}${builds.length > 1 ? `-${builds[b]!.name.replace(/\W+/g, '-')}` : ''}-${runs.length + 1}.json`);
         await fs.writeFile(file, JSON.stringify(lhr));
         // The run's own trace (unthrottled: the simulation multiplies its tasks), for attributing tasks.
         if (SAVE_TRACES) await fs.writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
@@ -146,21 +174,22 @@ try {
           mainThread: mainThreadSummary(lhr),
         });
       }
-      const perf = median(runs.map((r) => r.performance));
-      const a11y = median(runs.map((r) => r.accessibility));
-      const typical = [...runs].sort((a, b) => a.performance - b.performance)[runs.length >> 1]!;
-      const met = perf >= TARGET && a11y >= TARGET;
-      rows.push([
-        preset,
-        page.name,
-        `${perf} (${runs.map((r) => r.performance).join(', ')})`,
-        `${a11y} (${runs.map((r) => r.accessibility).join(', ')})`,
-        ...METRICS.map((m) => typical.metrics[m]!),
-        met ? 'yes' : 'NO',
-      ]);
-      details.push(
-        `${preset} / ${page.name} (${path.basename(typical.file)}):\n    ${[...typical.lost, typical.mainThread].join('\n    ')}`,
-      );
+      for (const [b, runs] of runsByBuild.entries()) {
+        const perf = median(runs.map((r) => r.performance));
+        const a11y = median(runs.map((r) => r.accessibility));
+        const typical = [...runs].sort((x, y) => x.performance - y.performance)[runs.length >> 1]!;
+        const met = perf >= TARGET && a11y >= TARGET;
+        const label = builds.length > 1 ? `${pageName}, ${builds[b]!.name}` : pageName;
+        rows.push([
+          preset,
+          label,
+          `${perf} (${runs.map((r) => r.performance).join(', ')})`,
+          `${a11y} (${runs.map((r) => r.accessibility).join(', ')})`,
+          ...METRICS.map((m) => typical.metrics[m]!),
+          met ? 'yes' : 'NO',
+        ]);
+        details.push(`${preset} / ${label} (${path.basename(typical.file)}):\n    ${[...typical.lost, typical.mainThread].join('\n    ')}`);
+      }
     }
   }
 
@@ -171,5 +200,5 @@ try {
   await jar.disconnect();
 } finally {
   chrome.kill();
-  await server.stop();
+  for (const { server } of builds) await server.stop();
 }

@@ -30,6 +30,15 @@ export function ensureWebBuilt(): void {
   if (result.status !== 0) throw new Error(`building the web client failed (exit ${result.status})`);
 }
 
+/**
+ * The test certificate for localhost (packages/server/test/fixtures/tls): the server speaks HTTPS
+ * and HTTP/2 with it, as a deployment does. Its key is public; it only ever serves this machine.
+ */
+export const TLS_ENV = {
+  CASELOAD_TLS_CERT: path.join(REPO_ROOT, 'packages/server/test/fixtures/tls/localhost-cert.pem'),
+  CASELOAD_TLS_KEY: path.join(REPO_ROOT, 'packages/server/test/fixtures/tls/localhost-key.pem'),
+};
+
 export interface WebServer {
   url: string;
   stop(): Promise<void>;
@@ -39,7 +48,7 @@ export interface WebServer {
  * Caseload (`packages/server/src/main.ts`) in its own process on a fresh database, serving
  * packages/web/dist, with the demo practice (no bootstrap administrator, loopback only).
  */
-export async function startWebServer(label: string): Promise<WebServer> {
+export async function startWebServer(label: string, env: Record<string, string> = {}): Promise<WebServer> {
   await ensurePostgres();
   const database = `caseload_bench_${label}`;
   const databaseUrl = await createFreshDatabase(database);
@@ -48,7 +57,7 @@ export async function startWebServer(label: string): Promise<WebServer> {
   try {
     server = await startChildServer(
       'packages/server/src/main.ts',
-      { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, CASELOAD_ADMIN_EMAIL: '', CASELOAD_ADMIN_PASSWORD: '' },
+      { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, CASELOAD_ADMIN_EMAIL: '', CASELOAD_ADMIN_PASSWORD: '', ...env },
       'caseload',
     );
   } catch (error) {
