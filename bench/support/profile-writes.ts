@@ -14,7 +14,8 @@ import { envInt } from './table.ts';
  * BENCH_PROFILE_DIR when it stops), signs in, provisions a practice and drives Patient writes with
  * autocannon. BENCH_PROFILE_WORKLOAD picks them: `keyed-create` (the default: an Idempotency-Key
  * on each, as the web client's queue sends), `create` and `patch` (as bench/api-throughput.ts
- * sends them; patches go to 128 seeded patients, each answer's version kept).
+ * sends them; patches go to 128 seeded patients, each answer's version kept), and `read` and
+ * `mixed` (bench/api-throughput.ts's reads by id and its mixed load, over 2,000 seeded patients).
  * Summarise with `npx tsx bench/support/cpu-profile-summary.ts FILE --skip-seconds N --requests N`.
  * Run: `BENCH_PROFILE_DIR=/tmp/prof npx tsx bench/support/profile-writes.ts` (env BENCH_SECONDS (15),
  * BENCH_CONNECTIONS (64), BENCH_PROFILE_WORKLOAD).
@@ -24,7 +25,7 @@ const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(os.tmpdir(), 'case
 const seconds = envInt('BENCH_SECONDS', 15);
 const connections = envInt('BENCH_CONNECTIONS', 64);
 const workloadName = process.env.BENCH_PROFILE_WORKLOAD ?? 'keyed-create';
-if (!['keyed-create', 'create', 'patch'].includes(workloadName)) throw new Error(`unknown BENCH_PROFILE_WORKLOAD ${workloadName}`);
+if (!['keyed-create', 'create', 'patch', 'read', 'mixed'].includes(workloadName)) throw new Error(`unknown BENCH_PROFILE_WORKLOAD ${workloadName}`);
 await ensurePostgres();
 const databaseUrl = await createFreshDatabase(DATABASE);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
@@ -40,7 +41,15 @@ try {
   const provisioned = await fetch(`${server.url}/api/v1/database/bench`, { method: 'POST', headers });
   if (!provisioned.ok) throw new Error(`provisioning failed: ${provisioned.status}`);
   const collection = '/api/v1/practices/bench/Patients';
-  const patients = new PatientWorkloads(collection, []);
+  const seedFirst = workloadName === 'read' || workloadName === 'mixed';
+  if (seedFirst) {
+    const seeded = await runLoad(server.url, new PatientWorkloads(collection, []).create, { amount: 2000, connections: 16, headers });
+    if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
+  }
+  const seededIds = seedFirst
+    ? await withClient(databaseUrl, async (db) => (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', ['bench'])).rows.map((r) => r.id))
+    : [];
+  const patients = new PatientWorkloads(collection, seededIds);
   const storedVersions = () => withClient(databaseUrl, async (db) => {
     const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', ['bench']);
     return new Map(rows.rows.map((r) => [r.id, r.version_id]));
@@ -49,10 +58,14 @@ try {
     const seeded = await runLoad(server.url, patients.create, { amount: 128, connections: 8, headers });
     if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
   }
-  const workload: Workload =
-    workloadName === 'create' ? patients.create
-      : workloadName === 'patch' ? patients.patch
-        : () => ({ method: 'POST', path: collection, body: patientBody(), headers: { 'idempotency-key': randomUUID() } });
+  const workloads: Record<string, Workload> = {
+    create: patients.create,
+    patch: patients.patch,
+    read: patients.read,
+    mixed: patients.mixed,
+    'keyed-create': () => ({ method: 'POST', path: collection, body: patientBody(), headers: { 'idempotency-key': randomUUID() } }),
+  };
+  const workload = workloads[workloadName]!;
   patients.setVersions(await storedVersions());
   await runLoad(server.url, workload, { seconds: 3, connections, headers });
   // A patch cut off by the end of the warm-up may or may not have committed: versions are re-read.
