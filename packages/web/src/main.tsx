@@ -1,4 +1,4 @@
-import { loadSignedInShell } from './app/signed-in-shell-module.ts';
+import { preloadSignedInShell } from './app/signed-in-shell-module.ts';
 import { wasSignedInHere } from './platform/boot-hints.ts';
 import { startSessionCheck } from './platform/early-session.ts';
 import { installGlobalErrorHandlers } from './platform/global-error-handlers.ts';
@@ -28,9 +28,8 @@ if (variant !== 'legacy') {
   // in last time, else as soon as the session check says someone is signed in, while the
   // variant's own chunks are still downloading.
   const signedIn = startSessionCheck();
-  const preloadShell = () => void loadSignedInShell().catch(() => undefined);
-  if (wasSignedInHere()) preloadShell();
-  else void signedIn.then((yes) => yes && preloadShell());
+  if (wasSignedInHere()) preloadSignedInShell();
+  else void signedIn.then((yes) => yes && preloadSignedInShell());
   registerServiceWorker();
 }
 VARIANTS[variant]().then(
