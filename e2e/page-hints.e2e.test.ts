@@ -169,12 +169,27 @@ describe('in the browser', () => {
         },
       };
     });
-    // The session's answer waits for the shell's chunk, so the shell renders with its code here.
-    let chunkHere!: () => void;
-    const chunk = new Promise<void>((resolve) => (chunkHere = resolve));
-    page.on('requestfinished', (r) => /\/assets\/SignedInShell-[\w-]+\.js$/.test(r.url()) && chunkHere());
+    // The session's answer waits until the shell's code is here: every file the page hints (the
+    // shell's chunk, the chunks it imports, their stylesheets) has arrived, and the main thread has
+    // since been idle twice, so the module graph the app imported at boot has been evaluated.
+    // (Waiting for the shell's own chunk alone was not enough on a loaded machine: its imports
+    // could still be on their way, and a render that meets code still loading rightly suspends.)
     await page.route(/\/api\/v1\/auth\/session$/, async (route) => {
-      await chunk;
+      await page.waitForFunction(
+        () => {
+          const hinted = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname);
+          const arrived = new Set(
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => (e as PerformanceResourceTiming).responseEnd > 0)
+              .map((e) => new URL(e.name).pathname),
+          );
+          return hinted.some((h) => /\/SignedInShell-[\w-]+\.js$/.test(h)) && hinted.every((h) => arrived.has(h));
+        },
+        null,
+        { polling: 50, timeout: 20_000 },
+      );
+      for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
       await route.continue();
     });
     await page.reload();
