@@ -8,10 +8,15 @@ import { inflateSync } from 'node:zlib';
  */
 export function pdfLines(pdf: Buffer): string[] {
   const out: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  const text = pdf.toString('latin1');
+  // Each stream's bytes by its dictionary's /Length, not up to the next "endstream": compressed
+  // data can end in a carriage return, which a pattern for the line break before "endstream"
+  // would take from the data (about one stream in 256), and the stream would not inflate.
+  for (const m of text.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(pdf.subarray(start, start + Number(m[1]))).toString('latin1');
     } catch {
       continue;
     }
