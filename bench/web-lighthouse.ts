@@ -7,7 +7,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { describeMachine } from './support/machine.ts';
 import { envInt, printTable } from './support/table.ts';
-import { ensureWebBuilt, median, signInCookies, startWebServer, TLS_ENV } from './web-support.ts';
+import { TEST_TLS_ENV } from '../packages/server/test/tls-fixture.ts';
+import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-support.ts';
 
 /**
  * Issue 4: "a Lighthouse run (lighthouse 12 with CHROME_PATH=/usr/bin/chromium; target performance
@@ -57,7 +58,7 @@ const TLS = process.env.LIGHTHOUSE_H2 === 'true';
 // The servers' certificate is the test one for localhost: trusted by this process's own requests
 // (signing in) and by the browser (a flag) for this run only.
 if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-const SERVER_ENV: Record<string, string> = TLS ? TLS_ENV : {};
+const SERVER_ENV: Record<string, string> = TLS ? TEST_TLS_ENV : {};
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 const TARGET = 95;
 const CHROME_PATH = (process.env.CHROME_PATH ||= '/usr/bin/chromium');

@@ -30,15 +30,6 @@ export function ensureWebBuilt(): void {
   if (result.status !== 0) throw new Error(`building the web client failed (exit ${result.status})`);
 }
 
-/**
- * The test certificate for localhost (packages/server/test/fixtures/tls): the server speaks HTTPS
- * and HTTP/2 with it, as a deployment does. Its key is public; it only ever serves this machine.
- */
-export const TLS_ENV = {
-  CASELOAD_TLS_CERT: path.join(REPO_ROOT, 'packages/server/test/fixtures/tls/localhost-cert.pem'),
-  CASELOAD_TLS_KEY: path.join(REPO_ROOT, 'packages/server/test/fixtures/tls/localhost-key.pem'),
-};
-
 export interface WebServer {
   url: string;
   stop(): Promise<void>;

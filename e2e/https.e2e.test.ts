@@ -1,13 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { startServer, type RunningServer } from '../packages/server/src/server.ts';
+import type { RunningServer } from '../packages/server/src/server.ts';
 import { TEST_PASSWORD } from '../packages/server/test/harness.ts';
+import { startTlsServer } from '../packages/server/test/tls-fixture.ts';
 import { launchChromium, newContext } from './support/chromium.ts';
-import { expectSignedInAs, REPO_ROOT, signInThroughPage } from './support/web-app.ts';
+import { expectSignedInAs, signInThroughPage } from './support/web-app.ts';
 
 /**
  * The app over HTTPS and HTTP/2 (CASELOAD_TLS_CERT, CASELOAD_TLS_KEY), as a deployment serves it:
@@ -16,19 +13,13 @@ import { expectSignedInAs, REPO_ROOT, signInThroughPage } from './support/web-ap
  * of packages/server/test/fixtures/tls, which this browser is told to accept.
  */
 
-const TLS_DIR = path.join(REPO_ROOT, 'packages/server/test/fixtures/tls');
 const ADMIN = 'https-admin@test.caseload';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-https-'));
-  const config = loadConfig({ CASELOAD_TLS_CERT: path.join(TLS_DIR, 'localhost-cert.pem'), CASELOAD_TLS_KEY: path.join(TLS_DIR, 'localhost-key.pem') });
-  [server, browser] = await Promise.all([
-    startServer({ ...config, port: 0, databaseUrl: inject('databaseUrl'), dataDir, adminEmail: ADMIN, adminPassword: TEST_PASSWORD }, { log: () => {} }),
-    launchChromium(),
-  ]);
+  [server, browser] = await Promise.all([startTlsServer(inject('databaseUrl'), { email: ADMIN, password: TEST_PASSWORD }), launchChromium()]);
 });
 
 afterAll(async () => {

@@ -46,14 +46,11 @@ try {
     const seeded = await runLoad(server.url, new PatientWorkloads(collection, []).create, { amount: 2000, connections: 16, headers });
     if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
   }
-  const seededIds = seedFirst
-    ? await withClient(databaseUrl, async (db) => (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', ['bench'])).rows.map((r) => r.id))
-    : [];
-  const patients = new PatientWorkloads(collection, seededIds);
   const storedVersions = () => withClient(databaseUrl, async (db) => {
     const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', ['bench']);
     return new Map(rows.rows.map((r) => [r.id, r.version_id]));
   });
+  const patients = new PatientWorkloads(collection, seedFirst ? [...(await storedVersions()).keys()] : []);
   if (workloadName === 'patch') {
     const seeded = await runLoad(server.url, patients.create, { amount: 128, connections: 8, headers });
     if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);

@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import http2 from 'node:http2';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { startServer, type RunningServer } from '../src/server.ts';
+import type { RunningServer } from '../src/server.ts';
 import { TEST_PASSWORD } from './harness.ts';
+import { startTlsServer, TEST_TLS_ENV } from './tls-fixture.ts';
 
 /**
  * CASELOAD_TLS_CERT and CASELOAD_TLS_KEY: the server speaks HTTPS, HTTP/2 to clients that offer
@@ -16,9 +14,7 @@ import { TEST_PASSWORD } from './harness.ts';
  * test certificate of test/fixtures/tls.
  */
 
-const TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/tls');
-const certFile = path.join(TLS_DIR, 'localhost-cert.pem');
-const keyFile = path.join(TLS_DIR, 'localhost-key.pem');
+const { CASELOAD_TLS_CERT: certFile, CASELOAD_TLS_KEY: keyFile } = TEST_TLS_ENV;
 const ADMIN = 'tls-admin@test.caseload';
 
 let server: RunningServer;
@@ -26,12 +22,7 @@ let ca: Buffer;
 
 beforeAll(async () => {
   ca = await fs.readFile(certFile);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-tls-'));
-  const config = loadConfig({ CASELOAD_TLS_CERT: certFile, CASELOAD_TLS_KEY: keyFile });
-  server = await startServer(
-    { ...config, port: 0, databaseUrl: inject('databaseUrl'), dataDir, adminEmail: ADMIN, adminPassword: TEST_PASSWORD },
-    { log: () => {} },
-  );
+  server = await startTlsServer(inject('databaseUrl'), { email: ADMIN, password: TEST_PASSWORD });
 });
 
 afterAll(async () => {
