@@ -5,6 +5,11 @@ import type { QuestionProps } from './question-props.ts';
 
 const labelOf = (text: string, compact?: boolean) => (compact ? <VisuallyHidden>{text}</VisuallyHidden> : text);
 const optionsOf = (props: QuestionProps) => (props.item.answerOptions ?? []).map((o) => ({ value: o.code, label: o.display }));
+/**
+ * The codes of a repeating choice's answer: only its strings. Anything else a stored answer holds
+ * (a bad import) cannot be shown as a choice, and a multi-select would render it as a label.
+ */
+const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** Choice: one option as radio buttons (arrow keys move between them). */
 export function RadioQuestion(props: QuestionProps) {
@@ -32,7 +37,7 @@ export function CheckboxGroupQuestion(props: QuestionProps) {
     <Checkbox.Group
       {...q.inputProps}
       label={labelOf(q.inputProps.label, props.compact)}
-      value={Array.isArray(q.value) ? (q.value as string[]) : []}
+      value={codesOf(q.value)}
       onChange={(v) => !q.readOnly && q.onChange(v.length ? v : undefined)}
     >
       <Stack gap={6} mt={4}>
@@ -54,7 +59,7 @@ export function SelectQuestion(props: QuestionProps & { data?: { value: string; 
         {...q.inputProps}
         label={labelOf(q.inputProps.label, props.compact)}
         data={data}
-        value={Array.isArray(q.value) ? (q.value as string[]) : []}
+        value={codesOf(q.value)}
         onChange={(v) => q.onChange(v.length ? v : undefined)}
         onBlur={q.onBlur}
         searchable
