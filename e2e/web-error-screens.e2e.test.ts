@@ -55,7 +55,8 @@ describe('the stale-build screen', () => {
 
   it('shows when Vite cannot preload what a chunk needs (vite:preloadError)', async () => {
     const page = await suite.newPage();
-    await removeChunk(page, /\/assets\/SignedInShell-[^/]+\.css$/);
+    // The shell's stylesheet: the signed-in chunk's (packages/web/build/first-screen-chunks.ts).
+    await removeChunk(page, /\/assets\/signed-in-[^/]+\.css$/);
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
     await page.getByRole('heading', { name: 'Updates are ready!' }).waitFor();

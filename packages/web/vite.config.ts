@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, PluginContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -92,13 +93,21 @@ function servicePrecache(): Plugin {
   }
 }
 
+/** The first screens' modules in a chunk per screen (build/first-screen-chunks.ts). */
+const firstScreen = firstScreenChunks(WEB_ROOT, {
+  legacyVariant: 'src/variants/legacy/LegacyVariant.ts',
+  defaultVariant: 'src/variants/default/DefaultVariant.tsx',
+  mobileVariant: 'src/variants/mobile/MobileVariant.tsx',
+  signedInShell: 'src/app/SignedInShell.tsx',
+});
+
 /**
  * Production: `vite build` writes packages/web/dist, which the server serves (one origin, so the
  * session cookie and the XSRF pair just work). Development: `vite` serves the client and proxies
  * /api to a running server (CASELOAD_API, default http://127.0.0.1:8080), again one origin.
  */
 export default defineConfig({
-  plugins: [react(), servicePrecache(), precompress()],
+  plugins: [react(), firstScreen.plugin, servicePrecache(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -113,7 +122,10 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id) },
       // The app's page, and the service worker at a fixed address (its scope is the whole origin).
       input: { index: path.join(WEB_ROOT, 'index.html'), sw: SERVICE_WORKER },
-      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js'),
+        codeSplitting: { groups: firstScreen.groups },
+      },
     },
   },
   server: {

@@ -15,6 +15,7 @@ const sources = [
   path.join(web, 'public'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
+  path.join(web, 'build'),
   path.join(web, 'package.json'),
   path.join(web, '../core/src'),
 ];
