@@ -138,8 +138,9 @@ describe('editing the patient chart', () => {
     await episodes.getByText(`Member M${tag}77`).waitFor();
     await page.reload();
     await page.getByTestId('chart-header').waitFor();
+    // The header fills in as its reads arrive: the allergies and the episodes come separately.
     await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain('Allergy: Strawberries');
-    expect(await page.getByTestId('chart-header').textContent()).toContain(programName);
+    await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain(programName);
     await openChartTab(page, 'Episodes and diagnoses');
     const after = page.getByRole('tabpanel', { name: 'Episodes and diagnoses' });
     await after.getByText(`Member M${tag}77`).waitFor();
