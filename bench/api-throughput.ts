@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { SERVER_NODE_FLAGS } from '../packages/server/src/node-flags.ts';
+import { CASELOAD_SERVER, startChildServer, type ChildServer } from './support/child-server.ts';
 import { startCostMeter, type Cost } from './support/cost-meter.ts';
 import { runLoad, type LoadFigures, type Workload } from './support/load.ts';
 import { describeMachine } from './support/machine.ts';
 import { PatientWorkloads } from './support/patient-workloads.ts';
-import { createFreshDatabase, dropDatabase, ensurePostgres, withClient } from './support/postgres.ts';
+import { createFreshDatabase, dropDatabase, ensurePostgres, quiesceDatabase, withClient } from './support/postgres.ts';
 import { BENCH_ADMIN, signIn } from './support/session.ts';
 import { envInt, fixed, printTable } from './support/table.ts';
 
@@ -54,7 +55,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
 const servers: ChildServer[] = [];
 try {
   const caseload = await startChildServer(
-    'packages/server/src/main.ts',
+    CASELOAD_SERVER,
     { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN },
     'caseload',
   );
@@ -64,7 +65,9 @@ try {
   const provisioned = await fetch(`${caseload.url}/api/v1/database/${PRACTICE}`, { method: 'POST', headers });
   if (provisioned.status !== 204) throw new Error(`provisioning answered ${provisioned.status}`);
   // Started after Caseload's migrations, so the tables it queries exist.
-  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare');
+  // With Caseload's Node flags (a larger young generation): the ratio is to measure Caseload's
+  // layers, not a runtime setting that would help the bare server as well.
+  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare', SERVER_NODE_FLAGS);
   servers.push(bare);
 
   const collection = `/api/v1/practices/${PRACTICE}/Patients`;
@@ -90,6 +93,7 @@ try {
 
   const measure = async (server: ChildServer, workload: Workload): Promise<Measured> => {
     await settle();
+    await quiesceDatabase(databaseUrl, DATABASE);
     workloads.setVersions(await storedVersions());
     await runLoad(server.url, workload, { seconds: WARMUP, connections: CONNECTIONS, headers });
     await settle();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { migrate } from '../packages/server/src/db/migrate.ts';
 import { ensureAccount, upsertMembership } from '../packages/server/src/identity/account-store.ts';
 import { hashPassword } from '../packages/server/src/identity/password.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { CASELOAD_SERVER, startChildServer, type ChildServer } from './support/child-server.ts';
 import { describeMachine } from './support/machine.ts';
 import { careTeamMemberId, loadPatientPopulation, type GeneratedPatient } from './support/patient-population.ts';
 import { disablePlanLogging, enablePlanLogging, plansDuring } from './support/plan-capture.ts';
@@ -62,7 +62,7 @@ try {
     return loaded;
   });
 
-  const start = () => startChildServer('packages/server/src/main.ts',
+  const start = () => startChildServer(CASELOAD_SERVER,
     { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
   server = await start();
   const admin = await signIn(server.url);

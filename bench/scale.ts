@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
 import { migrate } from '../packages/server/src/db/migrate.ts';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { CASELOAD_SERVER, startChildServer, type ChildServer } from './support/child-server.ts';
 import { startCostMeter } from './support/cost-meter.ts';
 import { describeMachine } from './support/machine.ts';
 import { disablePlanLogging, enablePlanLogging, plansDuring } from './support/plan-capture.ts';
@@ -59,7 +59,7 @@ try {
     return { patients: heavy.rows.map((r) => r.partition), authors: authors.rows.map((r) => r.id) };
   });
 
-  const start = () => startChildServer('packages/server/src/main.ts',
+  const start = () => startChildServer(CASELOAD_SERVER,
     { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
   server = await start();
   const headers = await signIn(server.url);

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
-import { startChildServer, type ChildServer } from './support/child-server.ts';
+import { CASELOAD_SERVER, startChildServer, type ChildServer } from './support/child-server.ts';
 import { createFreshDatabase, dropDatabase, ensurePostgres } from './support/postgres.ts';
 import { envInt, fixed, printTable } from './support/table.ts';
 
@@ -95,7 +95,7 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-sign-in-
 let server: ChildServer | undefined;
 try {
   server = await startChildServer(
-    'packages/server/src/main.ts',
+    CASELOAD_SERVER,
     {
       PORT: '0',
       DATABASE_URL: databaseUrl,

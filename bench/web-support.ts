@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-practice.ts';
-import { REPO_ROOT, startChildServer, type ChildServer } from './support/child-server.ts';
+import { CASELOAD_SERVER, REPO_ROOT, startChildServer, type ChildServer } from './support/child-server.ts';
 import { createFreshDatabase, dropDatabase, ensurePostgres } from './support/postgres.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function startWebServer(label: string, env: Record<string, string> 
   let server: ChildServer;
   try {
     server = await startChildServer(
-      'packages/server/src/main.ts',
+      CASELOAD_SERVER,
       { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, CASELOAD_ADMIN_EMAIL: '', CASELOAD_ADMIN_PASSWORD: '', ...env },
       'caseload',
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startChildServer } from './support/child-server.ts';
+import { CASELOAD_SERVER, REPO_ROOT, startChildServer } from './support/child-server.ts';
 import { startCostMeter } from './support/cost-meter.ts';
 import { runLoad, type Workload } from './support/load.ts';
 import { describeMachine } from './support/machine.ts';
@@ -35,7 +35,7 @@ const databaseUrl = await createFreshDatabase(DATABASE);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
 const countsFile = path.join(dataDir, 'round-trips.json');
 const server = await startChildServer(
-  'packages/server/src/main.ts',
+  CASELOAD_SERVER,
   {
     PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN,
     ROUND_TRIP_FILE: countsFile,

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../packages/server/src/node-flags.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Caseload's server; started with the Node flags `npm start` gives it (SERVER_NODE_FLAGS). */
+export const CASELOAD_SERVER = 'packages/server/src/main.ts';
 
 export interface ChildServer {
   url: string;
@@ -27,7 +31,8 @@ export function startChildServer(
   /** Extra flags for node itself (`--cpu-prof`, which NODE_OPTIONS does not allow). */
   nodeArgs: readonly string[] = [],
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
+  const flags = entry === CASELOAD_SERVER ? [...SERVER_NODE_FLAGS, ...nodeArgs] : nodeArgs;
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.resolve(REPO_ROOT, entry)], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

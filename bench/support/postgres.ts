@@ -57,3 +57,23 @@ function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/**
+ * Brings a bench database to the same quiet state before each measurement: every table vacuumed
+ * and analysed (what autovacuum does on a live database, now rather than during the next
+ * measurement: after a load that inserted tens of thousands of rows, its pass fell inside
+ * whichever server was measured next), no autovacuum worker left running, and the dirty pages
+ * written (a checkpoint), so neither server pays for the writes of the one before it.
+ */
+export async function quiesceDatabase(url: string, name: string): Promise<void> {
+  await withClient(url, async (db) => {
+    await db.query('VACUUM ANALYZE');
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      const workers = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = $1", [name]);
+      if (workers.rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await db.query('CHECKPOINT');
+  });
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startChildServer } from './child-server.ts';
+import { CASELOAD_SERVER, startChildServer } from './child-server.ts';
 import { runLoad, type Workload } from './load.ts';
 import { PatientWorkloads, patientBody } from './patient-workloads.ts';
 import { createFreshDatabase, dropDatabase, ensurePostgres, withClient } from './postgres.ts';
@@ -31,7 +31,7 @@ const databaseUrl = await createFreshDatabase(DATABASE);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
 const started = Date.now();
 const server = await startChildServer(
-  'packages/server/src/main.ts',
+  CASELOAD_SERVER,
   { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN },
   'caseload',
   ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
