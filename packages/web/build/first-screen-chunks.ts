@@ -128,7 +128,7 @@ export function assignGroups(chunks: SurveyedChunk[], root: string, entries: Fir
 
   // The entries stay chunks of their own (the page hints name them by source path), and so does
   // what the legacy variant loads: it must not pull in a group's chunk.
-  const stay = new Set([...modulesLoadedBy(entryChunk(entries.legacyVariant))]);
+  const stay = modulesLoadedBy(entryChunk(entries.legacyVariant));
   for (const file of Object.values(entries)) stay.add(path.join(root, file));
   const groupOf = new Map<string, FirstScreenGroup>();
   // In this order: a module both variants load goes in the shared chunk, not in either's own.
