@@ -77,12 +77,9 @@ try {
   if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
   console.log(`Seeded ${PATIENTS} Patients through Caseload's API in ${fixed((performance.now() - started) / 1000, 1)} s (${seeded.failures} failures)`);
 
-  const ids = await withClient(databaseUrl, async (db) => {
-    // A live practice's tables have statistics and a merged GIN pending list; a fresh one has
-    // neither until autovacuum's first pass, and the planner then picks a full scan for queries.
-    await db.query('VACUUM ANALYZE r_patient, r_patient_history');
-    return (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', [PRACTICE])).rows.map((r) => r.id);
-  });
+  // The seeded tables get their statistics from quiesceDatabase before the first measurement.
+  const ids = await withClient(databaseUrl, async (db) =>
+    (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', [PRACTICE])).rows.map((r) => r.id));
   const patchable = ids.slice(0, PATCHABLE);
   const workloads = new PatientWorkloads(collection, ids);
   const storedVersions = () => withClient(databaseUrl, async (db) => {

@@ -62,8 +62,10 @@ function quoteIdent(name: string): string {
  * Brings a bench database to the same quiet state before each measurement: every table vacuumed
  * and analysed (what autovacuum does on a live database, now rather than during the next
  * measurement: after a load that inserted tens of thousands of rows, its pass fell inside
- * whichever server was measured next), no autovacuum worker left running, and the dirty pages
- * written (a checkpoint), so neither server pays for the writes of the one before it.
+ * whichever server was measured next; and freshly seeded tables have no statistics and an
+ * unmerged GIN pending list until then, so the planner picked a full scan for queries), no
+ * autovacuum worker left running, and the dirty pages written (a checkpoint), so neither server
+ * pays for the writes of the one before it.
  */
 export async function quiesceDatabase(url: string, name: string): Promise<void> {
   await withClient(url, async (db) => {
