@@ -1,5 +1,4 @@
 import {
-  TEXT_SEARCH_FIELD,
   badRequest,
   type Filter,
   type Resource,
@@ -9,7 +8,7 @@ import {
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { ContinuationTokens } from './continuation-token.ts';
-import { compileFilters } from './filter-sql.ts';
+import { compileFilters, searchesText, walkFirst } from './filter-sql.ts';
 import type { RepositoryContext } from './repository-context.ts';
 import { isTimestampSort, sortExpression } from './sort-sql.ts';
 import { currentTable } from './table-names.ts';
@@ -50,6 +49,12 @@ interface Scope {
 /**
  * One page of a collection in keyset order (sort value, then id), never OFFSET: page 1,000 costs
  * what page 1 costs. Filters become parameterised SQL; no client text reaches SQL as text.
+ *
+ * Most pages are one statement and the planner's choice. Two kinds of filter get a strategy of
+ * their own, because PostgreSQL cannot estimate how many rows they match: a text search finds its
+ * matches first (`searchesText`), and an equality on a body field walks the sort order a bounded
+ * way first (`walkFirst` in filter-sql.ts). Either falls back to the next way when its own gives
+ * no whole page, ending with the plain statement; every way answers the same rows.
  */
 export async function searchResources(
   db: Queryable,
@@ -60,43 +65,90 @@ export async function searchResources(
   const { name: orderBy, source } = resolveSort(type, request.orderBy);
   const descending = resolveDescending(source, request.order);
   const pageSize = resolvePageSize(request.pageSize);
-  const scope = scopeOf(ctx, type, request);
   const expression = sortExpression(source);
   const queryKey = ContinuationTokens.queryKey([
     ctx.practiceId, type.name, orderBy, descending, request.partition ?? null, request.filters,
   ]);
-  const params = scope.params;
-  let keyset = '';
-  if (request.continuationToken) {
-    const cursor = ctx.tokens.verify(request.continuationToken, queryKey);
-    params.push(cursor.sortValue, cursor.id);
-    const cast = isTimestampSort(source) ? '::timestamptz' : '';
-    const n = params.length;
-    keyset = ` AND (${expression}, id) ${descending ? '<' : '>'} ($${n - 1}${cast}, $${n})`;
-  }
+  const cursor = request.continuationToken ? ctx.tokens.verify(request.continuationToken, queryKey) : undefined;
   const direction = descending ? 'DESC' : 'ASC';
-  params.push(pageSize + 1);
-  const select = `SELECT body, id, ${expression} AS sort_value FROM ${currentTable(type)} WHERE ${scope.where}${keyset}`;
+  const table = currentTable(type);
   const order = `ORDER BY sort_value ${direction}, id ${direction}`;
-  const limit = `LIMIT $${params.length}`;
+  // The sort index's own expression, so the planner can walk the index in this order.
+  const indexOrder = `ORDER BY ${expression} ${direction}, id ${direction}`;
+  /**
+   * `SELECT {columns}, sort_value` of the rows in scope matching `filters` after the token's row,
+   * its parameters, and the page's LIMIT (bound last).
+   */
+  const statement = (filters: readonly Filter[], columns = 'body, id') => {
+    const scope = scopeOf(ctx, type, request, filters);
+    let keyset = '';
+    if (cursor) {
+      scope.params.push(cursor.sortValue, cursor.id);
+      const cast = isTimestampSort(source) ? '::timestamptz' : '';
+      const n = scope.params.length;
+      keyset = ` AND (${expression}, id) ${descending ? '<' : '>'} ($${n - 1}${cast}, $${n})`;
+    }
+    const select = `SELECT ${columns}, ${expression} AS sort_value FROM ${table} WHERE ${scope.where}${keyset}`;
+    return { select, params: scope.params, limit: () => `LIMIT ${bind(scope.params, pageSize + 1)}` };
+  };
   // `body::text` comes back from pg as the string PostgreSQL prints, which is already JSON. It is
   // applied to the page only: in the page's own SELECT, PostgreSQL would print the body of every
   // match before sorting them (a bitmap scan feeds a top-N sort), and printing 500 bodies to keep
   // 21 tripled a query's cost (docs/performance.md, "The query's PostgreSQL CPU").
   const pageSql = (sql: string, more = '') => (request.asJson ? `SELECT body::text AS body, id, sort_value${more} FROM (${sql}) page ${order}` : sql);
   type Row = { body: Resource | string; id: string; sort_value: Date | string; matched?: string };
-  let rows: Row[] | undefined;
-  if (filtersFirst(request.filters)) {
-    // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
-    const found = await db.query<Row>(
+  /** Up to FILTER_FIRST_ROWS + 1 matches with their bodies, sorted for the page. */
+  const matchFirst = () => {
+    const { select, params, limit } = statement(request.filters);
+    return db.query<Row>(
       pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
        SELECT body, id, sort_value, (SELECT count(*) FROM matched) AS matched
-       FROM matched ${order} ${limit}`, ', matched'),
+       FROM matched ${order} ${limit()}`, ', matched'),
       params,
     );
+  };
+  /**
+   * `matchFirst` for a body equality: the matches (from the body's GIN index) are kept as ids and
+   * sort values, and the page's bodies read by id after. Holding and sorting 2,001 whole bodies
+   * tripled the statement (27.7 ms against 9.1: docs/performance.md, "Body filters").
+   */
+  const lookUp = () => {
+    const { select, params, limit } = statement(request.filters, 'id');
+    return db.query<Row>(
+      pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1}),
+       first AS (SELECT id, sort_value FROM matched ${order} ${limit()})
+       SELECT t.body, first.id, first.sort_value, (SELECT count(*) FROM matched) AS matched
+       FROM first JOIN ${table} t ON t.practice_id = $1 AND t.id = first.id
+       ORDER BY first.sort_value ${direction}, first.id ${direction}`, ', matched'),
+      params,
+    );
+  };
+  let rows: Row[] | undefined;
+  const walk = walkFirst(request.filters, type);
+  if (walk) {
+    // The first rows of the sort order, tested one by one: a whole page when the value is common.
+    // Every column goes up to the tests, which may read any of them.
+    const { select, params, limit } = statement(walk.inWalk, '*');
+    const tests = compileFilters(walk.onRows, params, type);
+    const walked = `${select} ${indexOrder} LIMIT ${walkRows(pageSize)}`;
+    const found = await db.query<Row>(pageSql(`SELECT body, id, sort_value FROM (${walked}) walked WHERE ${tests} ${order} ${limit()}`), params);
+    if (found.rows.length > pageSize) rows = found.rows;
+  }
+  if (!rows && (walk || searchesText(request.filters))) {
+    // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
+    // For every text search: PostgreSQL cannot estimate how many rows one matches (it guessed
+    // 2,000 of 100,000 for "o'con", where 60 match), so left alone it walks the Name index and, for
+    // a rare word late in the alphabet, tests most of the table in index order (0.5 s). Matching
+    // first costs at most one scan of the searchable text, and much less when the words have
+    // trigrams for the trigram index or the caller reaches only a care team or a program. For a
+    // body equality whose walk came back short, the body's GIN index finds the matches.
+    const found = walk ? await lookUp() : await matchFirst();
     if (Number(found.rows[0]?.matched ?? 0) <= FILTER_FIRST_ROWS) rows = found.rows;
   }
-  rows ??= (await db.query<Row>(pageSql(`${select} ORDER BY ${expression} ${direction}, id ${direction} ${limit}`), params)).rows;
+  if (!rows) {
+    const { select, params, limit } = statement(request.filters);
+    rows = (await db.query<Row>(pageSql(`${select} ${indexOrder} ${limit()}`), params)).rows;
+  }
   const more = rows.length > pageSize;
   const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
   if (!more) return page;
@@ -104,6 +156,15 @@ export async function searchResources(
   const sortValue = last.sort_value instanceof Date ? last.sort_value.toISOString() : String(last.sort_value);
   page.continuationToken = ctx.tokens.sign(queryKey, { sortValue, id: last.id });
   return page;
+}
+
+/**
+ * How many rows a walk-first page tests before it looks its matches up instead: 20 per row of the
+ * page, and at least 2,000. A value shared by more than 1 row in 20 (5 %) fills a page within it.
+ * Rarer values cost that walk (about 1 µs a row) and then the GIN look-up, which is quick for them.
+ */
+function walkRows(pageSize: number): number {
+  return Math.max(2000, 20 * (pageSize + 1));
 }
 
 /** `[body,body,...]` from the first `count` rows' JSON texts. */
@@ -116,21 +177,7 @@ function jsonArray(rows: readonly { body: unknown }[], count: number): string {
 }
 
 /**
- * Whether a page should find its matches before it orders them, rather than walk the sort index
- * testing each row: for every text search. PostgreSQL cannot estimate how many rows a text search
- * matches (it guessed 2,000 of 100,000 for "o'con", where 60 match), so left alone it walks the
- * Name index and, for a rare word late in the alphabet, tests most of the table in index order
- * (0.5 s). Matching first costs at most one scan of the searchable text, and much less when the
- * words have trigrams (3 letters or digits in a row) for the trigram index, or the caller reaches
- * only a care team or a program. Common words match more than FILTER_FIRST_ROWS, which stops that
- * first try early, and then the walk finds a page within the first few thousand rows.
- */
-function filtersFirst(filters: readonly Filter[]): boolean {
-  return filters.some((f) => ('and' in f ? filtersFirst(f.and) : 'or' in f ? filtersFirst(f.or) : f.field === TEXT_SEARCH_FIELD));
-}
-
-/**
- * The most matches a filters-first page sorts. Beyond it the words are common (2 % of 100,000
+ * The most matches a matches-first page sorts. Beyond it the value is common (2 % of 100,000
  * patients), so walking the sort index finds a page within a few thousand rows, while sorting
  * every match would not stop ("mrn" matches every patient).
  */
@@ -170,6 +217,7 @@ function scopeOf(
   ctx: RepositoryContext,
   type: ResourceTypeDefinition,
   request: Pick<SearchRequest, 'filters' | 'partition' | 'crossPartition'>,
+  filters: readonly Filter[] = request.filters,
 ): Scope {
   const params: unknown[] = [ctx.practiceId, ctx.clock()];
   let where = 'practice_id = $1 AND NOT is_deleted AND (expires_at IS NULL OR expires_at > $2)';
@@ -185,8 +233,13 @@ function scopeOf(
   // Only the caller's patients: a SQL condition in the query itself, never a filter afterwards.
   const reach = ctx.access.rowCondition(type, params);
   if (reach !== 'TRUE') where += ` AND ${reach}`;
-  if (request.filters.length > 0) where += ` AND ${compileFilters(request.filters, params, type)}`;
+  if (filters.length > 0) where += ` AND ${compileFilters(filters, params, type)}`;
   return { where, params };
+}
+
+function bind(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
 }
 
 function resolveSort(type: ResourceTypeDefinition, orderBy: string | undefined) {
