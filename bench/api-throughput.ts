@@ -16,7 +16,8 @@ import { envInt, fixed, printTable } from './support/table.ts';
  * bare Fastify + pg server running the same SQL on the same tables (bench/bare-server.ts).
  * Both servers run as child processes; autocannon drives them from this process.
  * Run: `npx tsx bench/api-throughput.ts` (env BENCH_SECONDS, BENCH_WARMUP_SECONDS,
- * BENCH_CONNECTIONS, BENCH_PATIENTS, and BENCH_OPERATIONS=read,mixed for a subset).
+ * BENCH_CONNECTIONS, BENCH_PATIENTS, BENCH_OPERATIONS=read,mixed for a subset, and BENCH_NODE_ARGS,
+ * Node flags for both servers after their own, e.g. "--max-semi-space-size=8", to weigh one).
  */
 
 const SECONDS = envInt('BENCH_SECONDS', 10);
@@ -28,6 +29,8 @@ const PATCHABLE = CONNECTIONS * 2;
 const DATABASE = 'caseload_bench';
 const PRACTICE = 'bench';
 const ONLY = process.env.BENCH_OPERATIONS?.split(',');
+/** Given after the servers' own flags, so they win (V8 takes a flag's last value). */
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 type Operation = 'read' | 'create' | 'query' | 'patch' | 'mixed';
 interface Target { rps?: number; ratio?: number; p99: number }
@@ -58,6 +61,7 @@ try {
     CASELOAD_SERVER,
     { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN },
     'caseload',
+    NODE_ARGS,
   );
   servers.push(caseload);
   // Both servers get the session's headers, so their requests are byte for byte the same size.
@@ -67,7 +71,7 @@ try {
   // Started after Caseload's migrations, so the tables it queries exist.
   // With Caseload's Node flags (a larger young generation): the ratio is to measure Caseload's
   // layers, not a runtime setting that would help the bare server as well.
-  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare', SERVER_NODE_FLAGS);
+  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare', [...SERVER_NODE_FLAGS, ...NODE_ARGS]);
   servers.push(bare);
 
   const collection = `/api/v1/practices/${PRACTICE}/Patients`;
@@ -124,7 +128,8 @@ try {
     rows.push(['', 'bare', ...figures(theirs), '', '', '', '']);
   }
 
-  console.log(`\nAPI throughput: ${CONNECTIONS} connections, ${SECONDS} s per operation after ${WARMUP} s warm-up, ${ids.length} seeded Patients\nMachine: ${machine}`);
+  console.log(`\nAPI throughput: ${CONNECTIONS} connections, ${SECONDS} s per operation after ${WARMUP} s warm-up, ${ids.length} seeded Patients` +
+    `${NODE_ARGS.length ? `, both servers with ${NODE_ARGS.join(' ')}` : ''}\nMachine: ${machine}`);
   printTable(['operation', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'CPU ms/req node + pg', 'pg xacts/req', 'rows written/req', 'other load', 'req/s ratio', 'CPU ratio', 'target', 'met'], rows);
 } finally {
   for (const server of servers.reverse()) await server.stop();
