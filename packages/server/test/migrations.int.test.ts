@@ -2,6 +2,7 @@ import { RESOURCE_TYPES } from '@caseload/core';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { GIN_PENDING_LIST_KB } from '../src/db/resource-tables.ts';
 import { currentTable, historyTable } from '../src/storage/table-names.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 
@@ -82,5 +83,23 @@ describe('migrate() on a fresh database', () => {
        VALUES ('p', 'x', 1, 'v1', now(), false, '{"display":"a"}')`,
     );
     expect(await db.query('SELECT id FROM r_patient')).toEqual([{ id: 'x' }]);
+  });
+
+  it('keeps every GIN index of the resource tables to a short pending list, also on a database made before', async () => {
+    const db = await freshDatabase();
+    await migrate(db.url);
+    const ginIndexes = () => db.query<{ name: string; options: string[] | null }>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+       WHERE am.amname = 'gin' AND c.relname LIKE 'r\\_%' ORDER BY 1`);
+    const limit = `gin_pending_list_limit=${GIN_PENDING_LIST_KB}`;
+    const made = await ginIndexes();
+    expect(made.map((i) => i.name)).toEqual(expect.arrayContaining(['r_patient_body', 'r_audit_event_body']));
+    expect(made.some((i) => /^r_patient_t_/.test(i.name))).toBe(true);
+    expect(made.filter((i) => !i.options?.includes(limit))).toEqual([]);
+    // As a database of an earlier build: the indexes at PostgreSQL's default, and an older schema hash.
+    for (const { name } of made) await db.query(`ALTER INDEX ${name} RESET (gin_pending_list_limit)`);
+    await db.query(`UPDATE server_secrets SET value = 'earlier' WHERE name = 'resource-schema-hash'`);
+    await migrate(db.url);
+    expect((await ginIndexes()).filter((i) => !i.options?.includes(limit))).toEqual([]);
   });
 });

@@ -68,12 +68,31 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
   }
   if (type.indexedFilterFields?.length) statements.push(filterIndexDdl(current, type.indexedFilterFields));
   statements.push(...textSearchDdl(current, type));
+  statements.push(...ginPendingListDdl(statements));
   if (notifiesCallerChanges(type)) {
     // Every server's cached principals of the practice are recomputed once the change commits.
     statements.push(`CREATE OR REPLACE TRIGGER ${current}_caller_change AFTER INSERT OR UPDATE OR DELETE ON ${current}
       FOR EACH ROW EXECUTE FUNCTION caseload_notify_practice_change()`);
   }
   return statements;
+}
+
+/**
+ * The pending list of a GIN index (kB). Inserts go to it, and the insert that fills it merges all
+ * of it into the index while everything waiting on that insert waits too: at PostgreSQL's 4 MB an
+ * audit batch of a busy read load stalled 150-500 ms every few seconds, each stall in the p99 of
+ * every read waiting on the audit. At 256 kB a merge costs a sixteenth of that, for about 4 % more
+ * insert time in all (docs/performance.md, "GIN pending lists").
+ */
+export const GIN_PENDING_LIST_KB = 256;
+
+/** `ALTER INDEX ... SET (gin_pending_list_limit = ...)` for each GIN index the statements create. */
+function ginPendingListDdl(statements: readonly string[]): string[] {
+  // ALTER rather than WITH on CREATE: CREATE INDEX IF NOT EXISTS leaves an existing index as it is.
+  return statements.flatMap((statement) => {
+    const name = /^CREATE INDEX IF NOT EXISTS (\S+) ON \S+ USING gin /.exec(statement)?.[1];
+    return name ? [`ALTER INDEX ${name} SET (gin_pending_list_limit = ${GIN_PENDING_LIST_KB})`] : [];
+  });
 }
 
 /**
