@@ -105,9 +105,18 @@ type FilterKind = 'text' | 'column' | 'indexed' | 'body-lookup' | 'body-scan';
 function filterKind(filter: FieldFilter, target: FilterTarget): FilterKind {
   if (filter.field === TEXT_SEARCH_FIELD) return 'text';
   if (columnField(filter.field)) return 'column';
-  const equality = (filter.op === 'eq' && filter.value !== null) || filter.op === 'in';
-  if (equality && target.indexedFilterFields?.includes(filter.field)) return 'indexed';
-  return equality ? 'body-lookup' : 'body-scan';
+  if (servedByFilterIndex(filter, target)) return 'indexed';
+  return isValueEquality(filter) ? 'body-lookup' : 'body-scan';
+}
+
+/** `eq` a value (not null) or `in`: what an index on the field's value can look up. */
+function isValueEquality(filter: FieldFilter): boolean {
+  return (filter.op === 'eq' && filter.value !== null) || filter.op === 'in';
+}
+
+/** A value equality on a declared indexed filter field: compiled to plain jsonb equality. */
+function servedByFilterIndex(filter: FieldFilter, target: FilterTarget): boolean {
+  return isValueEquality(filter) && (target.indexedFilterFields?.includes(filter.field) ?? false);
 }
 
 /** Whether the GIN index can find a group's matches: some of an `and`, every branch of an `or`. */
@@ -141,15 +150,12 @@ function compileFilter(filter: Filter, params: unknown[], target: FilterTarget):
  * value). `eq null` and the rest keep the jsonpath form.
  */
 function compileIndexedField(filter: FieldFilter, params: unknown[], target: FilterTarget): string | undefined {
-  if (!target.indexedFilterFields?.includes(filter.field)) return undefined;
+  if (!servedByFilterIndex(filter, target)) return undefined;
   const expression = indexedFieldExpression(filter.field);
-  if (filter.op === 'eq' && filter.value !== null) {
-    return `${expression} = ${bind(params, JSON.stringify(filter.value))}::jsonb`;
-  }
   if (filter.op === 'in') {
     return `${expression} = ANY(${bind(params, filter.value.map((v) => JSON.stringify(v)))}::jsonb[])`;
   }
-  return undefined;
+  return `${expression} = ${bind(params, JSON.stringify(filter.value))}::jsonb`;
 }
 
 /**
