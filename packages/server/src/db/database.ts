@@ -21,7 +21,8 @@ const MAX_PREPARED = 2_000;
  * from 0.077 to 0.028 ms (docs/performance.md). The name is a digest of the text, so the same
  * text is the same statement on every connection. Only for texts from a small fixed set: each
  * name stays prepared on every connection for its life, so past MAX_PREPARED distinct texts the
- * statement runs unprepared instead. Not for searches, whose best plan depends on the values.
+ * statement runs unprepared instead. Not for searches whose best plan depends on the values
+ * (a walk of the sort order's first rows is the one search that qualifies).
  */
 export function prepared(text: string): Statement {
   let name = preparedNames.get(text);
@@ -31,6 +32,25 @@ export function prepared(text: string): Statement {
     preparedNames.set(text, name);
   }
   return { name, text };
+}
+
+/**
+ * `prepared` for a family of texts that a client's input shapes (a search's filters and page
+ * size): at most `max` distinct texts of the family are prepared, the rest run unprepared, so no
+ * client can fill MAX_PREPARED, or every connection's memory, with one family's variants.
+ */
+export class PreparedFamily {
+  private readonly texts = new Set<string>();
+
+  constructor(private readonly max: number) {}
+
+  statement(text: string): Statement {
+    if (!this.texts.has(text)) {
+      if (this.texts.size >= this.max) return text;
+      this.texts.add(text);
+    }
+    return prepared(text);
+  }
 }
 
 function config(text: Statement, params: readonly unknown[] | undefined): pg.QueryConfig {

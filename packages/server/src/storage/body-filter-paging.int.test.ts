@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Filter } from '@caseload/core';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 
@@ -124,5 +124,24 @@ describe('a body-field equality, paged newest first', () => {
     expect(common.flatMap((p) => p.ids)).toEqual(numbers((n) => cityOf(n) === 'Commonton' && onCareTeam(n)).map(idOf));
     // Patient 2400 is the only rare one on the clinician's care team.
     expect((await allPages(clinician.client, [city('Rareton')], 'pageSize=10')).flatMap((p) => p.ids)).toEqual([idOf(2400)]);
+  });
+
+  it('prepares the walk, whose plan no value changes, and plans the look-up for its values', async () => {
+    // The walk is the sort index's first rows whatever the value; the look-up's best plan depends
+    // on how many rows match, so a generic plan made for a common value must never serve it.
+    const query = vi.spyOn(t.server.app.db.pool, 'query');
+    try {
+      await page(t.admin, [city('Commonton')], 'pageSize=20');
+      await page(t.admin, [city('Rareton')], 'pageSize=20');
+      const sent = query.mock.calls.map(([config]) => config as unknown as { name?: string; text: string });
+      const walks = sent.filter((c) => c.text.includes(') walked WHERE'));
+      const lookUps = sent.filter((c) => c.text.includes('matched AS MATERIALIZED'));
+      expect(walks).toHaveLength(2);
+      expect(new Set(walks.map((c) => c.name))).toEqual(new Set([expect.stringMatching(/^s_/)]));
+      expect(lookUps).toHaveLength(1);
+      expect(lookUps[0]!.name).toBeUndefined();
+    } finally {
+      query.mockRestore();
+    }
   });
 });
