@@ -126,20 +126,25 @@ describe('a body-field equality, paged newest first', () => {
     expect((await allPages(clinician.client, [city('Rareton')], 'pageSize=10')).flatMap((p) => p.ids)).toEqual([idOf(2400)]);
   });
 
-  it('prepares the walk, whose plan no value changes, and plans the look-up for its values', async () => {
-    // The walk is the sort index's first rows whatever the value; the look-up's best plan depends
-    // on how many rows match, so a generic plan made for a common value must never serve it.
+  it('prepares the walk and unfiltered pages, whose plans no value changes, and plans the rest for their values', async () => {
+    // The walk and an unfiltered page are the sort index's first rows whatever the values; the
+    // look-up's and a filtered page's best plans depend on how many rows match, so a generic plan
+    // made for a common value must never serve them.
     const query = vi.spyOn(t.server.app.db.pool, 'query');
     try {
       await page(t.admin, [city('Commonton')], 'pageSize=20');
       await page(t.admin, [city('Rareton')], 'pageSize=20');
+      await page(t.admin, [], 'pageSize=20');
+      await page(t.admin, [{ field: 'meta.lastModified', op: 'lt', value: modifiedOf(100) }], 'pageSize=20');
       const sent = query.mock.calls.map(([config]) => config as unknown as { name?: string; text: string });
       const walks = sent.filter((c) => c.text.includes(') walked WHERE'));
       const lookUps = sent.filter((c) => c.text.includes('matched AS MATERIALIZED'));
+      const pages = sent.filter((c) => c.text.includes('FROM r_patient WHERE') && !walks.includes(c) && !lookUps.includes(c));
       expect(walks).toHaveLength(2);
       expect(new Set(walks.map((c) => c.name))).toEqual(new Set([expect.stringMatching(/^s_/)]));
       expect(lookUps).toHaveLength(1);
       expect(lookUps[0]!.name).toBeUndefined();
+      expect(pages.map((c) => c.name)).toEqual([expect.stringMatching(/^s_/), undefined]);
     } finally {
       query.mockRestore();
     }

@@ -6,7 +6,7 @@ import {
   type SortFieldName,
   type SortFieldSource,
 } from '@caseload/core';
-import { PreparedFamily, type Queryable } from '../db/database.ts';
+import { PreparedFamily, type Queryable, type Statement } from '../db/database.ts';
 import { ContinuationTokens } from './continuation-token.ts';
 import { compileFilters, searchesText, walkFirst } from './filter-sql.ts';
 import type { RepositoryContext } from './repository-context.ts';
@@ -55,8 +55,11 @@ interface Scope {
  * matches first (`searchesText`), and an equality on a body field walks the sort order a bounded
  * way first (`walkFirst` in filter-sql.ts). Either falls back to the next way when its own gives
  * no whole page, ending with the plain statement; every way answers the same rows.
+ *
+ * A search the request's sort, page size, token or filters refuse throws when called, not in the
+ * promise: the caller can start auditing it once it is under way (ResourceRepository.search).
  */
-export async function searchResources(
+export function searchResources(
   db: Queryable,
   ctx: RepositoryContext,
   type: ResourceTypeDefinition,
@@ -98,46 +101,59 @@ export async function searchResources(
   const pageSql = (sql: string, more = '') => (request.asJson ? `SELECT body::text AS body, id, sort_value${more} FROM (${sql}) page ${order}` : sql);
   type Row = { body: Resource | string; id: string; sort_value: Date | string; matched?: string };
   /** Up to FILTER_FIRST_ROWS + 1 matches with their bodies, sorted for the page. */
-  const matchFirst = () => {
+  const matchFirst = (): Query => {
     const { select, params, limit } = statement(request.filters);
-    return db.query<Row>(
-      pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
+    return {
+      text: pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
        SELECT body, id, sort_value, (SELECT count(*) FROM matched) AS matched
        FROM matched ${order} ${limit()}`, ', matched'),
       params,
-    );
+    };
   };
   /**
    * `matchFirst` for a body equality: the matches (from the body's GIN index) are kept as ids and
    * sort values, and the page's bodies read by id after. Holding and sorting 2,001 whole bodies
    * tripled the statement (27.7 ms against 9.1: docs/performance.md, "Body filters").
    */
-  const lookUp = () => {
+  const lookUp = (): Query => {
     const { select, params, limit } = statement(request.filters, 'id');
-    return db.query<Row>(
-      pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1}),
+    return {
+      text: pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1}),
        first AS (SELECT id, sort_value FROM matched ${order} ${limit()})
        SELECT t.body, first.id, first.sort_value, (SELECT count(*) FROM matched) AS matched
        FROM first JOIN ${table} t ON t.practice_id = $1 AND t.id = first.id
        ORDER BY first.sort_value ${direction}, first.id ${direction}`, ', matched'),
       params,
-    );
+    };
   };
-  let rows: Row[] | undefined;
-  const walk = walkFirst(request.filters, type);
-  if (walk) {
-    // The first rows of the sort order, tested one by one: a whole page when the value is common.
-    // Every column goes up to the tests, which may read any of them. Prepared, unlike the other
-    // searches: the LIMIT keeps the tests out of the walk, so its plan is the sort index's first
-    // rows whatever the values, and a plan kept per connection saves a fifth of the query's
-    // PostgreSQL time (docs/performance.md, "The walk, prepared").
+  /**
+   * The first rows of the sort order, tested one by one: a whole page when the value is common.
+   * Every column goes up to the tests, which may read any of them. Prepared, unlike the other
+   * searches: the LIMIT keeps the tests out of the walk, so its plan is the sort index's first
+   * rows whatever the values, and a plan kept per connection saves a fifth of the query's
+   * PostgreSQL time (docs/performance.md, "Pages prepared").
+   */
+  const walked = (walk: NonNullable<ReturnType<typeof walkFirst>>): Query => {
     const { select, params, limit } = statement(walk.inWalk, '*');
     const tests = compileFilters(walk.onRows, params, type);
-    const walked = `${select} ${indexOrder} LIMIT ${walkRows(pageSize)}`;
-    const found = await db.query<Row>(WALKS.statement(pageSql(`SELECT body, id, sort_value FROM (${walked}) walked WHERE ${tests} ${order} ${limit()}`)), params);
-    if (found.rows.length > pageSize) rows = found.rows;
-  }
-  if (!rows && (walk || searchesText(request.filters))) {
+    const stretch = `${select} ${indexOrder} LIMIT ${walkRows(pageSize)}`;
+    return { text: WALKS.statement(pageSql(`SELECT body, id, sort_value FROM (${stretch}) walked WHERE ${tests} ${order} ${limit()}`)), params };
+  };
+  /** The one statement: the sort index walked for the whole page, or whatever the planner finds better. */
+  const plain = (): Query => {
+    const { select, params, limit } = statement(request.filters);
+    const sql = pageSql(`${select} ${indexOrder} ${limit()}`);
+    // Unfiltered, a page is the sort index's rows in scope whatever the values: prepared, as the
+    // walk is. A filtered one is planned for its values (a rare author, a common status).
+    return { text: request.filters.length === 0 ? UNFILTERED.statement(sql) : sql, params };
+  };
+
+  // The ways to answer, in order. Every way answers the same rows; one that cannot answer this
+  // page gives way to the next, ending with the plain statement.
+  const ways: Way<Row>[] = [];
+  const walk = walkFirst(request.filters, type);
+  if (walk) ways.push({ build: () => walked(walk), answers: (rows) => rows.length > pageSize });
+  if (walk || searchesText(request.filters)) {
     // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
     // For every text search: PostgreSQL cannot estimate how many rows one matches (it guessed
     // 2,000 of 100,000 for "o'con", where 60 match), so left alone it walks the Name index and, for
@@ -145,20 +161,40 @@ export async function searchResources(
     // first costs at most one scan of the searchable text, and much less when the words have
     // trigrams for the trigram index or the caller reaches only a care team or a program. For a
     // body equality whose walk came back short, the body's GIN index finds the matches.
-    const found = walk ? await lookUp() : await matchFirst();
-    if (Number(found.rows[0]?.matched ?? 0) <= FILTER_FIRST_ROWS) rows = found.rows;
+    ways.push({ build: walk ? lookUp : matchFirst, answers: (rows) => Number(rows[0]?.matched ?? 0) <= FILTER_FIRST_ROWS });
   }
-  if (!rows) {
-    const { select, params, limit } = statement(request.filters);
-    rows = (await db.query<Row>(pageSql(`${select} ${indexOrder} ${limit()}`), params)).rows;
-  }
-  const more = rows.length > pageSize;
-  const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
-  if (!more) return page;
-  const last = rows[pageSize - 1]!;
-  const sortValue = last.sort_value instanceof Date ? last.sort_value.toISOString() : String(last.sort_value);
-  page.continuationToken = ctx.tokens.sign(queryKey, { sortValue, id: last.id });
-  return page;
+  ways.push({ build: plain, answers: () => true });
+  // Built now, before anything runs: building a way's statement compiles every filter, so a
+  // search its filters refuse throws here, before the caller audits it (ResourceRepository.search).
+  const first = ways[0]!.build();
+
+  return (async () => {
+    let rows: Row[] = [];
+    for (const [i, way] of ways.entries()) {
+      const query = i === 0 ? first : way.build();
+      rows = (await db.query<Row>(query.text, query.params)).rows;
+      if (way.answers(rows)) break;
+    }
+    const more = rows.length > pageSize;
+    const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
+    if (!more) return page;
+    const last = rows[pageSize - 1]!;
+    const sortValue = last.sort_value instanceof Date ? last.sort_value.toISOString() : String(last.sort_value);
+    page.continuationToken = ctx.tokens.sign(queryKey, { sortValue, id: last.id });
+    return page;
+  })();
+}
+
+/** A statement and its parameters. */
+interface Query {
+  text: Statement;
+  params: unknown[];
+}
+
+/** One way a search can answer: its statement, and whether the rows it found answer the page. */
+interface Way<Row> {
+  build(): Query;
+  answers(rows: Row[]): boolean;
 }
 
 /**
@@ -177,6 +213,9 @@ function walkRows(pageSize: number): number {
  */
 const WALKS = new PreparedFamily(200);
 
+/** Unfiltered pages: their texts vary only with the sort, the scope and a token, so they are few. */
+const UNFILTERED = new PreparedFamily(200);
+
 /** `[body,body,...]` from the first `count` rows' JSON texts. */
 function jsonArray(rows: readonly { body: unknown }[], count: number): string {
   const n = Math.min(rows.length, count);
@@ -193,19 +232,19 @@ function jsonArray(rows: readonly { body: unknown }[], count: number): string {
  */
 const FILTER_FIRST_ROWS = 2000;
 
-/** How many resources match, under the same scope rules as a search. */
-export async function countResources(
+/**
+ * How many resources match, under the same scope rules as a search; like `searchResources`, a
+ * refused request throws when called.
+ */
+export function countResources(
   db: Queryable,
   ctx: RepositoryContext,
   type: ResourceTypeDefinition,
   request: Pick<SearchRequest, 'filters' | 'partition' | 'crossPartition'>,
 ): Promise<number> {
   const scope = scopeOf(ctx, type, request);
-  const result = await db.query<{ count: string }>(
-    `SELECT count(*) AS count FROM ${currentTable(type)} WHERE ${scope.where}`,
-    scope.params,
-  );
-  return Number(result.rows[0]!.count);
+  return db.query<{ count: string }>(`SELECT count(*) AS count FROM ${currentTable(type)} WHERE ${scope.where}`, scope.params)
+    .then((result) => Number(result.rows[0]!.count));
 }
 
 /** The first live resource matching every filter, across partitions (if-none-exist). */

@@ -110,6 +110,19 @@ describe('resource calls', () => {
     expect(counted).toMatchObject({ type: query });
   });
 
+  it('a query its request refuses leaves no Query event (its audit row is written while it runs)', async () => {
+    const c = clinician.client;
+    const refused = [
+      await c.request('POST', 'Patients/queries?orderBy=Shoe', { body: [] }),
+      await c.request('POST', 'Patients/queries?pageSize=0', { body: [] }),
+      await c.request('GET', 'Patients', { headers: { 'x-continuation-token': 'forged.token' } }),
+      await c.request('POST', 'Notes/queries', { body: [] }),
+      await c.request('POST', 'Patients/queries', { body: [], headers: { prefer: 'return=minimal', 'x-partition-key': patient.id } }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    for (const r of refused) expect(await auditEventsOf(t, r), r.text).toEqual([]);
+  });
+
   it('creates, updates and deletes leave Patient Record C, U and D with the version written', async () => {
     const c = clinician.client;
     const created = await c.request('POST', 'Notes', { body: sampleNoteBody(patient.id, 'audited') });
