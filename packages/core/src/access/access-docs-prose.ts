@@ -71,7 +71,11 @@ The server checks every call in the storage path, so no route can skip it, in th
 4. **Reach.** The population level, the portal partition and any security token become a SQL
    condition of the very query that reads or locks rows: in reads, queries, counts, history,
    content and reference expansion alike. Nothing is filtered after the fact.
-5. **Audit.** The call writes its audit event in the same transaction.
+5. **Audit.** A write records its audit event in the same statement as the write. A read or
+   query records its event before it answers, and fails if the event cannot be stored. A query
+   writes its event while it runs, since the event needs nothing from the answer, so a query that
+   then fails in the database stays audited as tried. A request refused before it runs (a bad sort
+   field, page size, token or filter: 400) leaves no event.
 `;
 
 /** Population levels: which patients a staff user reaches. */
