@@ -21,8 +21,8 @@ const MAX_PREPARED = 2_000;
  * from 0.077 to 0.028 ms (docs/performance.md). The name is a digest of the text, so the same
  * text is the same statement on every connection. Only for texts from a small fixed set: each
  * name stays prepared on every connection for its life, so past MAX_PREPARED distinct texts the
- * statement runs unprepared instead. Not for searches whose best plan depends on the values
- * (a walk of the sort order's first rows is the one search that qualifies).
+ * statement runs unprepared instead. Not for searches whose best plan depends on the values;
+ * a page that is the sort index's first rows whatever the values qualifies (PreparedFamily).
  */
 export function prepared(text: string): Statement {
   let name = preparedNames.get(text);

@@ -150,7 +150,7 @@ export class ResourceRepository {
 
   /**
    * A query's answer once its audit row is durable too. The row needs nothing from the answer, so
-   * it is written while the query runs rather than after (a timeline page answered about 0.6 ms
+   * it is written while the query runs rather than after (a timeline page answered about 0.5 ms
    * sooner: docs/performance.md, "Pages prepared"). A query its request refuses threw before this,
    * unaudited, as before; one that fails in the database after starting stays audited as tried.
    */
