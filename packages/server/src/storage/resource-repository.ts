@@ -17,7 +17,7 @@ import {
   type Resource,
   type ResourceTypeDefinition,
 } from '@caseload/core';
-import { recordAuditIn, type AuditRecord } from '../audit/audit-writer.ts';
+import { recordAuditIn } from '../audit/audit-writer.ts';
 import { resourceAudit } from '../audit/resource-audit.ts';
 import { runDeferrable, unlockedReader, type Queryable } from '../db/database.ts';
 import { notifiesCallerChanges } from '../db/resource-tables.ts';
@@ -140,24 +140,25 @@ export class ResourceRepository {
 
   async search(type: ResourceTypeDefinition, request: SearchRequest): Promise<SearchPage> {
     this.ctx.access.assertCan('Read', type);
-    const event = resourceAudit(this.ctx, type, 'E', queryTarget(request));
-    return this.auditedQuery(event, searchResources(this.queryable, this.ctx, type, request));
+    return this.auditedQuery(type, request, () => searchResources(this.queryable, this.ctx, type, request));
   }
 
   async count(type: ResourceTypeDefinition, request: SearchRequest): Promise<number> {
     this.ctx.access.assertCan('Read', type);
-    const event = resourceAudit(this.ctx, type, 'E', queryTarget(request));
-    return this.auditedQuery(event, countResources(this.queryable, this.ctx, type, request));
+    return this.auditedQuery(type, request, () => countResources(this.queryable, this.ctx, type, request));
   }
 
   /**
    * A query's answer once its audit event is durable too. The event needs nothing from the answer,
    * so it is written while the query runs rather than after (a timeline page answered about 0.5 ms
-   * sooner: docs/performance.md, "Pages prepared"). A query its request refuses threw before this,
-   * unaudited, as before; one that fails in the database after starting stays audited as tried.
-   * The event is built before the query starts, so nothing can throw between the two.
+   * sooner: docs/performance.md, "Pages prepared"). `start` throws a request it refuses before
+   * running anything, so such a query is never audited; one that fails in the database after
+   * starting stays audited as tried. The event is built before the query starts, so nothing can
+   * throw between starting it and waiting on it.
    */
-  private async auditedQuery<T>(event: AuditRecord, running: Promise<T>): Promise<T> {
+  private async auditedQuery<T>(type: ResourceTypeDefinition, request: SearchRequest, start: () => Promise<T>): Promise<T> {
+    const event = resourceAudit(this.ctx, type, 'E', queryTarget(request));
+    const running = start();
     const [answer] = await Promise.all([running, this.ctx.audit.record(event)]);
     return answer;
   }

@@ -8,7 +8,7 @@ import {
 } from '@caseload/core';
 import { PreparedFamily, type Queryable, type Statement } from '../db/database.ts';
 import { ContinuationTokens } from './continuation-token.ts';
-import { compileFilters, searchesText, walkFirst } from './filter-sql.ts';
+import { compileFilters, searchesText, walkFirst, type WalkSplit } from './filter-sql.ts';
 import type { RepositoryContext } from './repository-context.ts';
 import { isTimestampSort, sortExpression } from './sort-sql.ts';
 import { currentTable } from './table-names.ts';
@@ -133,7 +133,7 @@ export function searchResources(
    * rows whatever the values, and a plan kept per connection saves a fifth of the query's
    * PostgreSQL time (docs/performance.md, "Pages prepared").
    */
-  const walked = (walk: NonNullable<ReturnType<typeof walkFirst>>): Query => {
+  const walked = (walk: WalkSplit): Query => {
     const { select, params, limit } = statement(walk.inWalk, '*');
     const tests = compileFilters(walk.onRows, params, type);
     const stretch = `${select} ${indexOrder} LIMIT ${walkRows(pageSize)}`;
