@@ -34,21 +34,21 @@ function pushParams(params: unknown[], record: AuditRecord, nowIso: string): voi
   params.push(record.practiceId, id, record.event.patient?.id ?? null, id, recorded, false, JSON.stringify(body));
 }
 
-/** Prepared-or-not statements by batch size, built once each (a flush happens many times a second). */
+/** Prepared statements by batch size, built once each (a flush happens many times a second). */
 const statements: Statement[] = [];
 
 /**
- * The INSERT of `rows` events. Small batches, the usual case, are prepared (one statement per
- * size); a large batch is rare and its parse cost is shared by all its events anyway.
+ * Batches up to this size are prepared, one statement per size. A busy read load flushes 20-30
+ * events at a time, and planning a 25-row INSERT took about 0.1 ms, 4 µs of each event's 30
+ * (docs/performance.md, "The audit trail without a body index"). Larger batches are rare, their
+ * texts long, and the parse is shared by all their events anyway.
  */
+const PREPARED_ROWS = 64;
+
+/** The INSERT of `rows` events. */
 function insertSql(rows: number): Statement {
-  let statement = statements[rows];
-  if (!statement) {
-    statement = rows <= 16 ? prepared(insertText(rows)) : insertText(rows);
-    // Texts of big batches are long and seldom repeat: only the common sizes are kept.
-    if (rows <= 64) statements[rows] = statement;
-  }
-  return statement;
+  if (rows > PREPARED_ROWS) return insertText(rows);
+  return (statements[rows] ??= prepared(insertText(rows)));
 }
 
 function insertText(rows: number): string {
