@@ -36,17 +36,19 @@ shown", they are the references each type holds.
 |---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r} |`).join('\n')}
 
-## Indexed filter fields and text search
+## Indexes of filters and text search
 
 Indexed filter fields hold one value (a write that puts a list on their path is refused with 400);
-\`eq\` and \`in\` on them are served by one index per type, ordered by last modified. Text search
-paths are what the \`_text\` filter searches (docs/query-grammar.md); \`_text\` on any other type
-is refused.
+\`eq\` and \`in\` on them are served by the type's filter indexes, each over the fields listed
+together (the first leads), then last modified. Every type's body has a GIN index, which finds
+\`eq\` and \`in\` on any field, except where the table says no: there other body filters are
+tested on the rows a sort index walks. Text search paths are what the \`_text\` filter searches
+(docs/query-grammar.md); \`_text\` on any other type is refused.
 
-| type | indexed filter fields | text search paths |
-|---|---|---|
-${RESOURCE_TYPES.filter((t) => t.indexedFilterFields?.length || t.textSearchPaths?.length)
-  .map((t) => `| ${t.name} | ${(t.indexedFilterFields ?? []).map((f) => `\`${f}\``).join(', ')} | ${(t.textSearchPaths ?? []).map((f) => `\`${f}\``).join(', ')} |`)
+| type | filter indexes | GIN index on the body | text search paths |
+|---|---|---|---|
+${RESOURCE_TYPES.filter((t) => t.filterIndexes?.length || t.textSearchPaths?.length || !t.bodyIndexed)
+  .map((t) => `| ${t.name} | ${(t.filterIndexes ?? []).map((i) => `(${i.map((f) => `\`${f}\``).join(', ')})`).join(', ')} | ${t.bodyIndexed ? 'yes' : 'no'} | ${(t.textSearchPaths ?? []).map((f) => `\`${f}\``).join(', ')} |`)
   .join('\n')}
 `;
 }

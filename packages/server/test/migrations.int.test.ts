@@ -93,7 +93,7 @@ describe('migrate() on a fresh database', () => {
        WHERE am.amname = 'gin' AND c.relname LIKE 'r\\_%' ORDER BY 1`);
     const limit = `gin_pending_list_limit=${GIN_PENDING_LIST_KB}`;
     const made = await ginIndexes();
-    expect(made.map((i) => i.name)).toEqual(expect.arrayContaining(['r_patient_body', 'r_audit_event_body']));
+    expect(made.map((i) => i.name)).toEqual(expect.arrayContaining(['r_patient_body', 'r_note_body']));
     expect(made.some((i) => /^r_patient_t_/.test(i.name))).toBe(true);
     expect(made.filter((i) => !i.options?.includes(limit))).toEqual([]);
     // As a database of an earlier build: the indexes at PostgreSQL's default, and an older schema hash.
@@ -101,5 +101,34 @@ describe('migrate() on a fresh database', () => {
     await db.query(`UPDATE server_secrets SET value = 'earlier' WHERE name = 'resource-schema-hash'`);
     await migrate(db.url);
     expect((await ginIndexes()).filter((i) => !i.options?.includes(limit))).toEqual([]);
+  });
+
+  it('indexes the audit trail by patient, user, resource and time only, also on a database made before', async () => {
+    const db = await freshDatabase();
+    await migrate(db.url);
+    const auditIndexes = async () =>
+      (await db.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'r_audit_event' ORDER BY 1`,
+      ));
+    const expectAuditIndexes = async () => {
+      const indexes = await auditIndexes();
+      expect(indexes.filter((i) => / USING gin /.test(i.indexdef))).toEqual([]);
+      // Created sorts by last_modified, whose index LastModified has.
+      expect(indexes.filter((i) => /^r_audit_event_s_/.test(i.indexname))).toHaveLength(1);
+      const filters = indexes.filter((i) => /^r_audit_event_f_/.test(i.indexname)).map((i) => i.indexdef);
+      expect(filters).toHaveLength(3);
+      for (const path of ['{patient,id}', '{agent,who,id}', '{entity,id}']) {
+        expect(filters.filter((d) => d.includes(`(body #> '${path}'::text[])`))).toHaveLength(1);
+      }
+    };
+    await expectAuditIndexes();
+    // As a database of an earlier build: the audit trail's GIN index and its own Created index,
+    // and an older schema hash.
+    await db.query('CREATE INDEX r_audit_event_body ON r_audit_event USING gin (body jsonb_path_ops)');
+    await db.query(`CREATE INDEX r_audit_event_s_created_495d9e ON r_audit_event
+      (practice_id, left(COALESCE(body #>> '{created}', ''), 200) COLLATE "C", id)`);
+    await db.query(`UPDATE server_secrets SET value = 'earlier' WHERE name = 'resource-schema-hash'`);
+    await migrate(db.url);
+    await expectAuditIndexes();
   });
 });

@@ -8,8 +8,12 @@ import { TEXT_SEARCH_FIELD, type Filter } from './filter.ts';
  * equality on them to plain `=`, docs/query-grammar.md).
  */
 
-/** What a type says about its filters; the registry's definitions fit, and so do test tables. */
-export type FilterTarget = Pick<ResourceTypeDefinition, 'name' | 'indexedFilterFields' | 'textSearchPaths'>;
+/**
+ * What a type says about its filters; the registry's definitions fit, and so do test tables
+ * (`bodyIndexed` absent means the body has its GIN index, as on every type but the audit trail).
+ */
+export type FilterTarget = Pick<ResourceTypeDefinition, 'name' | 'indexedFilterFields' | 'textSearchPaths'> &
+  Partial<Pick<ResourceTypeDefinition, 'bodyIndexed'>>;
 
 const SEARCHABLE = RESOURCE_TYPES.filter((t) => t.textSearchPaths?.length).map((t) => t.name);
 

@@ -17,8 +17,8 @@ export function notifiesCallerChanges(type: ResourceTypeDefinition): boolean {
  * The DDL for one resource type: a current-state table and an append-only history table, keys
  * leading with the practice id (so the tables can be distributed by practice), the partition
  * (patient id) as a column, and an index for every declared sort field, within the practice and,
- * for partitioned types, within one patient's partition. Types that declare indexed filter fields
- * get one index over them (then last_modified), and types with text search a stored searchable
+ * for partitioned types, within one patient's partition. Types that declare filter indexes get
+ * them (each over its fields, then last_modified), and types with text search a stored searchable
  * text column with a trigram index (storage/filter-index-sql.ts).
  */
 export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
@@ -48,12 +48,20 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
       body jsonb NOT NULL,
       PRIMARY KEY (practice_id, id, version_seq)
     )`,
-    // Filters compile to jsonpath tests (`body @? path`), which this index serves.
-    `CREATE INDEX IF NOT EXISTS ${current}_body ON ${current} USING gin (body jsonb_path_ops)`,
+    // Filters compile to jsonpath tests (`body @? path`), which this index serves; a type
+    // without it (the audit trail) drops the one an earlier build made.
+    type.bodyIndexed
+      ? `CREATE INDEX IF NOT EXISTS ${current}_body ON ${current} USING gin (body jsonb_path_ops)`
+      : `DROP INDEX IF EXISTS ${current}_body`,
     `CREATE INDEX IF NOT EXISTS ${current}_expires ON ${current} (expires_at) WHERE expires_at IS NOT NULL`,
   ];
+  const sorted = new Set<string>();
   for (const [name, source] of Object.entries(type.sortFields)) {
     const expression = sortExpression(source);
+    // Two sort fields reading the same value (an AuditEvent's Created is its last_modified) share
+    // the first one's indexes.
+    if (sorted.has(expression)) continue;
+    sorted.add(expression);
     // The name carries a digest of the expression, so a changed expression gets a new index
     // (and the stale one is dropped by syncResourceTables) rather than silently keeping the old.
     const suffix = `${name.toLowerCase()}_${createHash('sha256').update(expression).digest('hex').slice(0, 6)}`;
@@ -66,7 +74,7 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
       );
     }
   }
-  if (type.indexedFilterFields?.length) statements.push(filterIndexDdl(current, type.indexedFilterFields));
+  for (const fields of type.filterIndexes ?? []) statements.push(filterIndexDdl(current, fields));
   statements.push(...textSearchDdl(current, type));
   statements.push(...ginPendingListDdl(statements));
   if (notifiesCallerChanges(type)) {

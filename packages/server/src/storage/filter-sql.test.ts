@@ -33,6 +33,12 @@ describe('walkFirst', () => {
     expect(walkFirst([{ field: 'status', op: 'eq', value: 'Final' }], { name: 'Plain' })).toBeDefined();
   });
 
+  it('leaves every page to the planner on a type whose body has no GIN index to look matches up in', () => {
+    const audit: FilterTarget = { name: 'AuditEvent', indexedFilterFields: ['patient.id'], bodyIndexed: false };
+    expect(walkFirst([{ field: 'outcome', op: 'eq', value: 'Failure' }], audit)).toBeUndefined();
+    expect(walkFirst([since, { field: 'entity.id', op: 'in', value: ['a', 'b'] }], audit)).toBeUndefined();
+  });
+
   it('leaves text searches to their matches-first page, at any depth', () => {
     const text: Filter = { field: '_text', op: 'contains', value: 'ada' };
     expect(walkFirst([city('Salem'), text], PATIENTS)).toBeUndefined();

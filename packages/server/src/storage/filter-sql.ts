@@ -106,7 +106,8 @@ function filterKind(filter: FieldFilter, target: FilterTarget): FilterKind {
   if (filter.field === TEXT_SEARCH_FIELD) return 'text';
   if (columnField(filter.field)) return 'column';
   if (servedByFilterIndex(filter, target)) return 'indexed';
-  return isValueEquality(filter) ? 'body-lookup' : 'body-scan';
+  // Without the body's GIN index an equality has nothing to look its matches up in.
+  return isValueEquality(filter) && target.bodyIndexed !== false ? 'body-lookup' : 'body-scan';
 }
 
 /** `eq` a value (not null) or `in`: what an index on the field's value can look up. */
