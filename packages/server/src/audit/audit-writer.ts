@@ -39,7 +39,7 @@ const statements: Statement[] = [];
 
 /**
  * Batches up to this size are prepared, one statement per size. A busy read load flushes 20-30
- * events at a time, and planning a 25-row INSERT took about 0.1 ms, 4 µs of each event's 30
+ * events at a time, and planning a 25-row INSERT took 0.05-0.1 ms, 2-4 µs of each event's 30
  * (docs/performance.md, "The audit trail without a body index"). Larger batches are rare, their
  * texts long, and the parse is shared by all their events anyway.
  */
