@@ -106,12 +106,10 @@ describe('migrate() on a fresh database', () => {
   it('indexes the audit trail by patient, user, resource and time only, also on a database made before', async () => {
     const db = await freshDatabase();
     await migrate(db.url);
-    const auditIndexes = async () =>
-      (await db.query<{ indexname: string; indexdef: string }>(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'r_audit_event' ORDER BY 1`,
-      ));
     const expectAuditIndexes = async () => {
-      const indexes = await auditIndexes();
+      const indexes = await db.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'r_audit_event' ORDER BY 1`,
+      );
       expect(indexes.filter((i) => / USING gin /.test(i.indexdef))).toEqual([]);
       // Created sorts by last_modified, whose index LastModified has.
       expect(indexes.filter((i) => /^r_audit_event_s_/.test(i.indexname))).toHaveLength(1);
