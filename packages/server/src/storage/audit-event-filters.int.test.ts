@@ -4,7 +4,8 @@ import { startTestServer, type TestServer, type TestUser } from '../../test/harn
 
 /**
  * The audit trail has no GIN index on its bodies (a row is written for every read, and the index
- * was most of that row's cost: docs/performance.md, "The audit trail without a body index").
+ * was the largest part of that row's cost: docs/performance.md, "The audit trail without a body
+ * index").
  * Its three questions, whose record, by whom, about which resource, have a filter index each.
  * These page those filters over HTTP, compare the rows with the table's, and EXPLAIN the statement
  * the server sent: a filter index answers, and the table is never read whole.
