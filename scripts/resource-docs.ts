@@ -7,6 +7,9 @@ import { RESOURCE_TYPES } from '../packages/core/src/resources/registry.ts';
 
 export const RESOURCE_DOCS_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/resources.md');
 
+/** Names as inline code, comma-separated. */
+const code = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
+
 export function renderResourceDocs(): string {
   const rows = RESOURCE_TYPES.map((t) =>
     [
@@ -15,7 +18,7 @@ export function renderResourceDocs(): string {
       t.scope,
       t.partitioned ? 'yes' : '',
       Object.keys(t.sortFields).join(', '),
-      t.expandables.map((e) => `\`${e}\``).join(', '),
+      code(t.expandables),
       t.apiWritable ? (t.deletable ? '' : 'never') : 'read-only',
     ].join(' | '),
   );
@@ -48,7 +51,10 @@ tested on the rows a sort index walks. Text search paths are what the \`_text\` 
 | type | filter indexes | GIN index on the body | text search paths |
 |---|---|---|---|
 ${RESOURCE_TYPES.filter((t) => t.filterIndexes?.length || t.textSearchPaths?.length || !t.bodyIndexed)
-  .map((t) => `| ${t.name} | ${(t.filterIndexes ?? []).map((i) => `(${i.map((f) => `\`${f}\``).join(', ')})`).join(', ')} | ${t.bodyIndexed ? 'yes' : 'no'} | ${(t.textSearchPaths ?? []).map((f) => `\`${f}\``).join(', ')} |`)
+  .map((t) => {
+    const filterIndexes = (t.filterIndexes ?? []).map((fields) => `(${code(fields)})`).join(', ');
+    return `| ${t.name} | ${filterIndexes} | ${t.bodyIndexed ? 'yes' : 'no'} | ${code(t.textSearchPaths ?? [])} |`;
+  })
   .join('\n')}
 `;
 }

@@ -27,11 +27,11 @@ interface Sent {
   values?: unknown[];
 }
 
-/** One page of `filters` newest first, with the statements the server sent for it. */
-async function page(filters: Filter[]): Promise<{ ids: string[]; sent: Sent[] }> {
+/** The ids a call to AuditEvents answered, with the statements on the audit table it sent. */
+async function audited(method: 'GET' | 'POST', path: string, filters?: Filter[]): Promise<{ ids: string[]; sent: Sent[] }> {
   const query = vi.spyOn(t.server.app.db.pool, 'query');
   try {
-    const r = await auditor.client.request('POST', 'AuditEvents/queries?pageSize=20', { body: filters });
+    const r = await auditor.client.request(method, path, filters ? { body: filters } : {});
     expect(r.status, r.text).toBe(200);
     const sent = query.mock.calls.map(([config]) => config as unknown as Sent).filter((c) => c.text.includes('FROM r_audit_event'));
     return { ids: (r.body as { id: string }[]).map((e) => e.id), sent };
@@ -39,6 +39,9 @@ async function page(filters: Filter[]): Promise<{ ids: string[]; sent: Sent[] }>
     query.mockRestore();
   }
 }
+
+/** One page of `filters` newest first. */
+const page = (filters: Filter[]) => audited('POST', 'AuditEvents/queries?pageSize=20', filters);
 
 /** The newest 20 seeded events that `test` picks, as the page should list them. */
 const expected = (test: (n: number) => boolean) =>
@@ -100,16 +103,10 @@ describe('the audit trail, filtered', () => {
   });
 
   it('in Created order: the last-modified index, since the server writes both as one instant', async () => {
-    const query = vi.spyOn(t.server.app.db.pool, 'query');
-    try {
-      const r = await auditor.client.request('GET', 'AuditEvents?orderBy=Created&order=asc&pageSize=20');
-      expect(r.status, r.text).toBe(200);
-      expect((r.body as { id: string }[]).map((e) => e.id)).toEqual(Array.from({ length: 20 }, (_, i) => idOf(EVENTS - i)));
-      const sent = query.mock.calls.map(([config]) => config as unknown as Sent).find((c) => c.text.includes('FROM r_audit_event'))!;
-      expect(await planOf(sent)).toEqual([expect.stringMatching(/^Index Scan r_audit_event_s_lastmodified_[0-9a-f]{6}$/)]);
-    } finally {
-      query.mockRestore();
-    }
+    const { ids, sent } = await audited('GET', 'AuditEvents?orderBy=Created&order=asc&pageSize=20');
+    expect(ids).toEqual(Array.from({ length: 20 }, (_, i) => idOf(EVENTS - i)));
+    expect(sent).toHaveLength(1);
+    expect(await planOf(sent[0]!)).toEqual([expect.stringMatching(/^Index Scan r_audit_event_s_lastmodified_[0-9a-f]{6}$/)]);
   });
 
   it('by patient within a time range: the filter index and the range together', async () => {
