@@ -47,9 +47,10 @@ const page = (filters: Filter[]) => audited('POST', 'AuditEvents/queries?pageSiz
 const expected = (test: (n: number) => boolean) =>
   Array.from({ length: EVENTS }, (_, i) => i + 1).filter(test).slice(0, 20).map(idOf);
 
-/** Every index and table a plan reads, and how. */
+/** Every index and table a plan reads, and how (a bitmap scan names its index on a node of its own). */
 function scans(plan: Record<string, unknown>): string[] {
-  const own = plan['Relation Name'] ? [`${plan['Node Type']} ${plan['Index Name'] ?? plan['Relation Name']}`] : [];
+  const read = plan['Index Name'] ?? plan['Relation Name'];
+  const own = read ? [`${plan['Node Type']} ${read}`] : [];
   return [...own, ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(scans)];
 }
 
@@ -91,7 +92,7 @@ describe('the audit trail, filtered', () => {
     expect(ids).toEqual(expected(test));
     expect(sent).toHaveLength(1);
     const plan = await planOf(sent[0]!);
-    expect(plan.some((s) => /r_audit_event_f_[0-9a-f]{6}$/.test(s))).toBe(true);
+    expect(plan.some((s) => /r_audit_event_f_[0-9a-f]{6}$/.test(s)), JSON.stringify(plan)).toBe(true);
     expect(plan.filter((s) => s.startsWith('Seq Scan'))).toEqual([]);
   });
 
