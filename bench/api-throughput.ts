@@ -33,9 +33,15 @@ const ONLY = process.env.BENCH_OPERATIONS?.split(',');
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 type Operation = 'read' | 'create' | 'query' | 'patch' | 'mixed';
-interface Target { rps?: number; ratio?: number; p99: number }
+interface Target {
+  rps?: number;
+  ratio?: number;
+  p99: number;
+}
 /** Load figures plus what one request cost on average (see support/cost-meter.ts). */
-interface Measured extends LoadFigures { perRequest: Cost }
+interface Measured extends LoadFigures {
+  perRequest: Cost;
+}
 const cpuPerRequest = (f: Measured) => f.perRequest.serverCpuMs + f.perRequest.databaseCpuMs;
 
 /** The issue's targets; a query counts as a read, the mixed load as a write. */
@@ -71,7 +77,10 @@ try {
   // Started after Caseload's migrations, so the tables it queries exist.
   // With Caseload's Node flags (a larger young generation): the ratio is to measure Caseload's
   // layers, not a runtime setting that would help the bare server as well.
-  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare', [...SERVER_NODE_FLAGS, ...NODE_ARGS]);
+  const bare = await startChildServer('bench/bare-server.ts', { PORT: '0', DATABASE_URL: databaseUrl }, 'bare', [
+    ...SERVER_NODE_FLAGS,
+    ...NODE_ARGS,
+  ]);
   servers.push(bare);
 
   const collection = `/api/v1/practices/${PRACTICE}/Patients`;
@@ -79,18 +88,25 @@ try {
   const started = performance.now();
   const seeded = await runLoad(caseload.url, seeding.create, { amount: PATIENTS, connections: 32, headers });
   if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
-  console.log(`Seeded ${PATIENTS} Patients through Caseload's API in ${fixed((performance.now() - started) / 1000, 1)} s (${seeded.failures} failures)`);
+  console.log(
+    `Seeded ${PATIENTS} Patients through Caseload's API in ${fixed((performance.now() - started) / 1000, 1)} s ` +
+      `(${seeded.failures} failures)`,
+  );
 
   // The seeded tables get their statistics from quiesceDatabase before the first measurement.
   const ids = await withClient(databaseUrl, async (db) =>
-    (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', [PRACTICE])).rows.map((r) => r.id));
+    (await db.query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', [PRACTICE])).rows.map((r) => r.id),
+  );
   const patchable = ids.slice(0, PATCHABLE);
   const workloads = new PatientWorkloads(collection, ids);
-  const storedVersions = () => withClient(databaseUrl, async (db) => {
-    const rows = await db.query<{ id: string; version_id: string }>(
-      'SELECT id, version_id FROM r_patient WHERE practice_id = $1 AND id = ANY($2)', [PRACTICE, patchable]);
-    return new Map(rows.rows.map((r) => [r.id, r.version_id]));
-  });
+  const storedVersions = () =>
+    withClient(databaseUrl, async (db) => {
+      const rows = await db.query<{ id: string; version_id: string }>(
+        'SELECT id, version_id FROM r_patient WHERE practice_id = $1 AND id = ANY($2)',
+        [PRACTICE, patchable],
+      );
+      return new Map(rows.rows.map((r) => [r.id, r.version_id]));
+    });
 
   const measure = async (server: ChildServer, workload: Workload): Promise<Measured> => {
     await settle();
@@ -122,15 +138,37 @@ try {
     const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
     const cpuRatio = cpuPerRequest(ours) / cpuPerRequest(theirs);
     const verdict = judge(TARGETS[operation], ours, ratio);
-    console.log(`${operation}: Caseload ${fixed(ours.requestsPerSecond)}/s, bare ${fixed(theirs.requestsPerSecond)}/s; ` +
-      `autocannon used ${fixed(ours.perRequest.loadGeneratorCpuMs, 2)} ms CPU per request`);
+    console.log(
+      `${operation}: Caseload ${fixed(ours.requestsPerSecond)}/s, bare ${fixed(theirs.requestsPerSecond)}/s; ` +
+        `autocannon used ${fixed(ours.perRequest.loadGeneratorCpuMs, 2)} ms CPU per request`,
+    );
     rows.push([operation, 'Caseload', ...figures(ours), fixed(ratio, 2), fixed(cpuRatio, 1), verdict.text, verdict.met ? 'yes' : 'NO']);
     rows.push(['', 'bare', ...figures(theirs), '', '', '', '']);
   }
 
-  console.log(`\nAPI throughput: ${CONNECTIONS} connections, ${SECONDS} s per operation after ${WARMUP} s warm-up, ${ids.length} seeded Patients` +
-    `${NODE_ARGS.length ? `, both servers with ${NODE_ARGS.join(' ')}` : ''}\nMachine: ${machine}`);
-  printTable(['operation', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'CPU ms/req node + pg', 'pg xacts/req', 'rows written/req', 'other load', 'req/s ratio', 'CPU ratio', 'target', 'met'], rows);
+  console.log(
+    `\nAPI throughput: ${CONNECTIONS} connections, ${SECONDS} s per operation after ${WARMUP} s warm-up, ${ids.length} seeded Patients` +
+      `${NODE_ARGS.length ? `, both servers with ${NODE_ARGS.join(' ')}` : ''}\nMachine: ${machine}`,
+  );
+  printTable(
+    [
+      'operation',
+      'server',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors/non-2xx',
+      'CPU ms/req node + pg',
+      'pg xacts/req',
+      'rows written/req',
+      'other load',
+      'req/s ratio',
+      'CPU ratio',
+      'target',
+      'met',
+    ],
+    rows,
+  );
 } finally {
   for (const server of servers.reverse()) await server.stop();
   await dropDatabase(DATABASE);
@@ -143,10 +181,19 @@ function settle(): Promise<void> {
 }
 
 function figures(f: Measured): string[] {
-  const statuses = Object.entries(f.failureStatuses).map(([s, n]) => `${n}×${s}`).join(' ');
-  return [fixed(f.requestsPerSecond), fixed(f.p50), fixed(f.p99), statuses ? `${f.failures} (${statuses})` : String(f.failures),
+  const statuses = Object.entries(f.failureStatuses)
+    .map(([s, n]) => `${n}×${s}`)
+    .join(' ');
+  return [
+    fixed(f.requestsPerSecond),
+    fixed(f.p50),
+    fixed(f.p99),
+    statuses ? `${f.failures} (${statuses})` : String(f.failures),
     `${fixed(f.perRequest.serverCpuMs, 2)} + ${fixed(f.perRequest.databaseCpuMs, 2)}`,
-    fixed(f.perRequest.transactions, 1), fixed(f.perRequest.rowsWritten, 1), `${fixed(f.perRequest.otherShare * 100)} %`];
+    fixed(f.perRequest.transactions, 1),
+    fixed(f.perRequest.rowsWritten, 1),
+    `${fixed(f.perRequest.otherShare * 100)} %`,
+  ];
 }
 
 function judge(target: Target, f: LoadFigures, ratio: number): { text: string; met: boolean } {

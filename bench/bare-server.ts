@@ -36,9 +36,17 @@ const QUERY = `SELECT body, id, last_modified AS sort_value FROM r_patient
   ORDER BY last_modified DESC, id DESC LIMIT $4`;
 
 type Body = Record<string, any>;
-interface PracticeParams { practice: string }
-interface IdParams extends PracticeParams { id: string }
-interface PatchOperation { op: string; path: string; value?: unknown }
+interface PracticeParams {
+  practice: string;
+}
+interface IdParams extends PracticeParams {
+  id: string;
+}
+interface PatchOperation {
+  op: string;
+  path: string;
+  value?: unknown;
+}
 
 // Caseload's Database uses a pool of 20; the same here, so the comparison is like for like.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
@@ -65,7 +73,10 @@ app.post(base, async (request, reply) => {
 app.post(`${base}/queries`, async (request) => {
   const { practice } = request.params as PracticeParams;
   const [filter] = request.body as { field: string; value: string }[];
-  const path = `lax $${filter!.field.split('.').map((s) => `.${JSON.stringify(s)}`).join('')} ? (@ == ${JSON.stringify(filter!.value)})`;
+  const path = `lax $${filter!.field
+    .split('.')
+    .map((s) => `.${JSON.stringify(s)}`)
+    .join('')} ? (@ == ${JSON.stringify(filter!.value)})`;
   const pageSize = Number((request.query as { pageSize?: string }).pageSize ?? 100);
   const params = [practice, new Date(), path, pageSize + 1];
   let result = await pool.query(WALK_QUERY, params);
@@ -77,7 +88,8 @@ app.patch(`${base}/:id`, async (request, reply: FastifyReply) => {
   const { practice, id } = request.params as IdParams;
   const { versionId } = request.query as { versionId?: string };
   const next = await transaction(async (client) => {
-    const row = (await client.query(`SELECT ${ROW_COLUMNS} FROM r_patient WHERE practice_id = $1 AND id = $2 FOR UPDATE`, [practice, id])).rows[0];
+    const row = (await client.query(`SELECT ${ROW_COLUMNS} FROM r_patient WHERE practice_id = $1 AND id = $2 FOR UPDATE`, [practice, id]))
+      .rows[0];
     if (!row || row.version_id !== versionId) return undefined;
     const resource = nextVersion(applyPatch(row.body, request.body as PatchOperation[]), id, row.body.created);
     await client.query(UPDATE, versionParams(practice, resource));
@@ -127,5 +139,12 @@ await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`Bare server is running at http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .then(() => process.exit(0)),
+  );
 }

@@ -58,8 +58,15 @@ function storedBody(id: string, n: number, modified: Date): string {
   body.identifiers.push({ type: 'MR', system: 'urn:caseload:mrn', value: body.mrn });
   const at = modified.toISOString();
   return JSON.stringify({
-    resourceType: 'Patient', id, ...body, created: at,
-    meta: { versionId: randomUUID(), lastModified: at, lastModifiedBy: { resourceType: 'Account', id: randomUUID(), display: 'bench-admin@bench.caseload' } },
+    resourceType: 'Patient',
+    id,
+    ...body,
+    created: at,
+    meta: {
+      versionId: randomUUID(),
+      lastModified: at,
+      lastModifiedBy: { resourceType: 'Account', id: randomUUID(), display: 'bench-admin@bench.caseload' },
+    },
   });
 }
 
@@ -90,9 +97,20 @@ for (const patients of SIZES) {
     await migrate(url);
     const started = performance.now();
     await load(pool, patients);
-    const width = (await pool.query<{ avg: number; min: number }>('SELECT avg(pg_column_size(body))::int AS avg, min(pg_column_size(body)) AS min FROM r_patient')).rows[0]!;
-    console.log(`Loaded ${fixed(patients)} patients in ${fixed((performance.now() - started) / 1000, 1)} s, bodies ${width.avg} bytes on average (smallest ${width.min})`);
-    server = await startChildServer(CASELOAD_SERVER, { PORT: '0', DATABASE_URL: url, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
+    const width = (
+      await pool.query<{ avg: number; min: number }>(
+        'SELECT avg(pg_column_size(body))::int AS avg, min(pg_column_size(body)) AS min FROM r_patient',
+      )
+    ).rows[0]!;
+    console.log(
+      `Loaded ${fixed(patients)} patients in ${fixed((performance.now() - started) / 1000, 1)} s, ` +
+        `bodies ${width.avg} bytes on average (smallest ${width.min})`,
+    );
+    server = await startChildServer(
+      CASELOAD_SERVER,
+      { PORT: '0', DATABASE_URL: url, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN },
+      'caseload',
+    );
     const session = await signIn(server.url);
     const provisioned = await fetch(`${server.url}/api/v1/database/${PRACTICE}`, { method: 'POST', headers: session });
     if (provisioned.status !== 204) throw new Error(`provisioning answered ${provisioned.status}`);
@@ -116,9 +134,18 @@ for (const patients of SIZES) {
         if (i >= 5) baseline.push(performance.now() - t0);
       }
       const baseP95 = percentile(baseline, 95);
-      rows.push([fixed(patients), `${share * 100} % (${fixed(matches)})`, fixed(ours.p50, 1), fixed(ours.p95, 1),
-        fixed(ours.dbP50 ?? NaN, 2), fixed(ours.dbP95 ?? NaN, 2), fixed(percentile(baseline, 50), 2), fixed(baseP95, 2),
-        fixed(baseP95 / (ours.dbP95 ?? NaN), 1), String(ours.failures)]);
+      rows.push([
+        fixed(patients),
+        `${share * 100} % (${fixed(matches)})`,
+        fixed(ours.p50, 1),
+        fixed(ours.p95, 1),
+        fixed(ours.dbP50 ?? NaN, 2),
+        fixed(ours.dbP95 ?? NaN, 2),
+        fixed(percentile(baseline, 50), 2),
+        fixed(baseP95, 2),
+        fixed(baseP95 / (ours.dbP95 ?? NaN), 1),
+        String(ours.failures),
+      ]);
     }
   } finally {
     await server?.stop();
@@ -128,5 +155,18 @@ for (const patients of SIZES) {
   }
 }
 console.log(`\nA body-field filter, newest 20 first: ${REQUESTS} sequential requests per row, after 5 unmeasured\nMachine: ${machine}`);
-printTable(['patients', 'share (matches)', 'Caseload p50 ms', 'p95 ms', 'its db p50 ms', 'db p95 ms',
-  'one statement p50 ms', 'p95 ms', 'db p95 ratio (one statement / Caseload)', 'failures'], rows);
+printTable(
+  [
+    'patients',
+    'share (matches)',
+    'Caseload p50 ms',
+    'p95 ms',
+    'its db p50 ms',
+    'db p95 ms',
+    'one statement p50 ms',
+    'p95 ms',
+    'db p95 ratio (one statement / Caseload)',
+    'failures',
+  ],
+  rows,
+);

@@ -37,27 +37,46 @@ const QUESTIONS = envInt('FORM_QUESTIONS', 300);
 const RUNS = envInt('FORM_RENDER_RUNS', 7);
 const KEYS = envInt('FORM_KEYSTROKES', 60);
 const PROFILE_DIR = process.env.FORM_PROFILE;
-const BUILDS = (process.env.FORM_WEB_DIST ?? '').split(',').filter(Boolean).map((entry) => {
-  const [label, dist] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
-  return { label: label!, dist };
-});
+const BUILDS = (process.env.FORM_WEB_DIST ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [label, dist] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
+    return { label: label!, dist };
+  });
 const RENDER_TARGET_MS = 500;
 const KEY_TARGET_MS = 16;
 
 /** The 300 questions: a realistic mix, with conditions and calculations so the form's logic runs. */
 function items(): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
-  const options = [{ code: 'a', display: 'Never', score: 0 }, { code: 'b', display: 'Sometimes', score: 1 }, { code: 'c', display: 'Often', score: 2 }];
+  const options = [
+    { code: 'a', display: 'Never', score: 0 },
+    { code: 'b', display: 'Sometimes', score: 1 },
+    { code: 'c', display: 'Often', score: 2 },
+  ];
   for (let i = 1; i <= QUESTIONS; i++) {
     const linkId = `q${i}`;
     const text = `Question ${i}`;
     switch (i % 6) {
-      case 0: out.push({ linkId, type: 'Choice', text, answerOptions: options }); break;
-      case 1: out.push({ linkId, type: 'String', text, maxLength: 200 }); break;
-      case 2: out.push({ linkId, type: 'Integer', text, min: 0, max: 1000 }); break;
-      case 3: out.push({ linkId, type: 'Date', text }); break;
-      case 4: out.push({ linkId, type: 'Boolean', text, variant: 'ToggleButton' }); break;
-      default: out.push({ linkId, type: 'Text', text, enableWhen: [{ question: `q${i - 1}`, operator: '=', answer: true }] }); break;
+      case 0:
+        out.push({ linkId, type: 'Choice', text, answerOptions: options });
+        break;
+      case 1:
+        out.push({ linkId, type: 'String', text, maxLength: 200 });
+        break;
+      case 2:
+        out.push({ linkId, type: 'Integer', text, min: 0, max: 1000 });
+        break;
+      case 3:
+        out.push({ linkId, type: 'Date', text });
+        break;
+      case 4:
+        out.push({ linkId, type: 'Boolean', text, variant: 'ToggleButton' });
+        break;
+      default:
+        out.push({ linkId, type: 'Text', text, enableWhen: [{ question: `q${i - 1}`, operator: '=', answer: true }] });
+        break;
     }
   }
   out.push({ linkId: 'total', type: 'Decimal', text: 'Total', calculation: { kind: 'Sum', sources: ['q2', 'q8', 'q14', 'q20'] } });
@@ -99,7 +118,9 @@ async function renderOnce(page: Page, last: string): Promise<{ first: number; al
       let all: Promise<number> | undefined;
       const check = () => {
         first ??= document.querySelector(`${form} [data-linkid] input`) ? settled() : undefined;
-        all ??= document.querySelector(`${form} [data-linkid="${lastId}"]`) ? new Promise((r) => requestAnimationFrame(() => r(performance.now() - start))) : undefined;
+        all ??= document.querySelector(`${form} [data-linkid="${lastId}"]`)
+          ? new Promise((r) => requestAnimationFrame(() => r(performance.now() - start)))
+          : undefined;
         if (first && all) {
           observer.disconnect();
           void Promise.all([first, all]).then(([f, a]) => resolve({ first: f, all: a }));
@@ -124,7 +145,14 @@ async function typeKeys(subject: Subject, count: number, offset: number): Promis
   subject.keyCpu.push(PageCpu.delta(before, await subject.cpu.read(), count));
 }
 
-async function openSubject(browser: Browser, baseURL: string, label: string, dist: string | undefined, url: string, clinician: typeof DEMO_ADMINISTRATIVE): Promise<Subject> {
+async function openSubject(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+  dist: string | undefined,
+  url: string,
+  clinician: typeof DEMO_ADMINISTRATIVE,
+): Promise<Subject> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   if (dist) await serveBuildFrom(context, dist);
   // tsx keeps function names with a `__name` helper, which the functions sent to the page call.
@@ -154,10 +182,14 @@ async function prepareTyping(subject: Subject): Promise<void> {
         w.__work[e.interactionId || e.startTime] = (w.__work[e.interactionId || e.startTime] ?? 0) + (e.processingEnd - e.processingStart);
       }
     }).observe({ type: 'event', durationThreshold: 0, buffered: false } as PerformanceObserverInit);
-    document.addEventListener('keydown', () => {
-      const start = performance.now();
-      requestAnimationFrame(() => w.__keys.push(performance.now() - start));
-    }, true);
+    document.addEventListener(
+      'keydown',
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => w.__keys.push(performance.now() - start));
+      },
+      true,
+    );
   });
 }
 
@@ -189,16 +221,67 @@ function report(subject: Subject): void {
   const { firstScreen, allMounted, renderCpu, keyWork, keyFrame, keyCpu, slowEvents } = subject;
   console.log(`\n### ${subject.label}\n`);
   const verdict = (value: number, target: number) => (value < target ? 'met' : 'MISSED');
-  printTable(['measure', 'median', 'p95 / worst', 'target', 'verdict'], [
-    [`first screen usable (${RUNS} runs)`, ms(median(firstScreen)), ms(Math.max(...firstScreen)), `< ${RENDER_TARGET_MS} ms`, verdict(median(firstScreen), RENDER_TARGET_MS)],
-    [`all ${QUESTIONS} questions mounted`, ms(median(allMounted)), ms(Math.max(...allMounted)), `< ${RENDER_TARGET_MS} ms`, verdict(median(allMounted), RENDER_TARGET_MS)],
-    ['render CPU: script / all main-thread tasks', `${ms(sum(renderCpu, 'script'))} / ${ms(sum(renderCpu, 'task'))}`, `style + layout ${ms(sum(renderCpu, 'styleLayout'))}`, `< ${RENDER_TARGET_MS} ms`, verdict(sum(renderCpu, 'task'), RENDER_TARGET_MS)],
-    [`keystroke handler work (${keyWork.length} keys, Event Timing)`, ms(median(keyWork), 1), ms(p95(keyWork), 1), `< ${KEY_TARGET_MS} ms`, verdict(p95(keyWork), KEY_TARGET_MS)],
-    ['keystroke CPU: script / all tasks per key', `${ms(sum(keyCpu, 'script'), 1)} / ${ms(sum(keyCpu, 'task'), 1)}`, `style + layout ${ms(sum(keyCpu, 'styleLayout'), 1)}`, `< ${KEY_TARGET_MS} ms`, verdict(sum(keyCpu, 'task'), KEY_TARGET_MS)],
-    [`keystroke to next frame (${KEYS} keys)`, ms(median(keyFrame), 1), ms(p95(keyFrame), 1), `< ${KEY_TARGET_MS} ms`, p95(keyFrame) < KEY_TARGET_MS ? 'met' : 'includes vsync wait'],
-    ['pause after typing (autosave) CPU: script / all tasks', `${ms(subject.autosaveCpu!.script, 1)} / ${ms(subject.autosaveCpu!.task, 1)}`, '', '', ''],
-    ['key events over 16 ms (Event Timing)', `${slowEvents.length} of ${KEYS * 4}`, slowEvents.length ? ms(Math.max(...slowEvents)) : '—', '0', slowEvents.length === 0 ? 'met' : 'see worst'],
-  ]);
+  printTable(
+    ['measure', 'median', 'p95 / worst', 'target', 'verdict'],
+    [
+      [
+        `first screen usable (${RUNS} runs)`,
+        ms(median(firstScreen)),
+        ms(Math.max(...firstScreen)),
+        `< ${RENDER_TARGET_MS} ms`,
+        verdict(median(firstScreen), RENDER_TARGET_MS),
+      ],
+      [
+        `all ${QUESTIONS} questions mounted`,
+        ms(median(allMounted)),
+        ms(Math.max(...allMounted)),
+        `< ${RENDER_TARGET_MS} ms`,
+        verdict(median(allMounted), RENDER_TARGET_MS),
+      ],
+      [
+        'render CPU: script / all main-thread tasks',
+        `${ms(sum(renderCpu, 'script'))} / ${ms(sum(renderCpu, 'task'))}`,
+        `style + layout ${ms(sum(renderCpu, 'styleLayout'))}`,
+        `< ${RENDER_TARGET_MS} ms`,
+        verdict(sum(renderCpu, 'task'), RENDER_TARGET_MS),
+      ],
+      [
+        `keystroke handler work (${keyWork.length} keys, Event Timing)`,
+        ms(median(keyWork), 1),
+        ms(p95(keyWork), 1),
+        `< ${KEY_TARGET_MS} ms`,
+        verdict(p95(keyWork), KEY_TARGET_MS),
+      ],
+      [
+        'keystroke CPU: script / all tasks per key',
+        `${ms(sum(keyCpu, 'script'), 1)} / ${ms(sum(keyCpu, 'task'), 1)}`,
+        `style + layout ${ms(sum(keyCpu, 'styleLayout'), 1)}`,
+        `< ${KEY_TARGET_MS} ms`,
+        verdict(sum(keyCpu, 'task'), KEY_TARGET_MS),
+      ],
+      [
+        `keystroke to next frame (${KEYS} keys)`,
+        ms(median(keyFrame), 1),
+        ms(p95(keyFrame), 1),
+        `< ${KEY_TARGET_MS} ms`,
+        p95(keyFrame) < KEY_TARGET_MS ? 'met' : 'includes vsync wait',
+      ],
+      [
+        'pause after typing (autosave) CPU: script / all tasks',
+        `${ms(subject.autosaveCpu!.script, 1)} / ${ms(subject.autosaveCpu!.task, 1)}`,
+        '',
+        '',
+        '',
+      ],
+      [
+        'key events over 16 ms (Event Timing)',
+        `${slowEvents.length} of ${KEYS * 4}`,
+        slowEvents.length ? ms(Math.max(...slowEvents)) : '—',
+        '0',
+        slowEvents.length === 0 ? 'met' : 'see worst',
+      ],
+    ],
+  );
 }
 
 ensureWebBuilt();
@@ -211,7 +294,11 @@ try {
   const clinician = { ...DEMO_ADMINISTRATIVE, email: 'prescribing.clinician@demo.caseload.local' };
   const [admin, clinical] = await Promise.all([signInCookies(server.url), signInCookies(server.url, clinician)]);
   const call = async (method: string, path: string, body?: unknown, { cookie, xsrf } = admin) => {
-    const r = await fetch(`${practiceUrl}/${path}`, { method, headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(`${practiceUrl}/${path}`, {
+      method,
+      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const json = await r.json();
     if (r.status >= 300) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
     return json;
@@ -222,11 +309,22 @@ try {
   const subjects: Subject[] = [];
   for (const build of builds) {
     // A response per build: each page's typing autosaves its own.
-    const response = await call('POST', 'QuestionnaireResponses', {
-      resourceType: 'QuestionnaireResponse', partition: patient.id, completion: 'InProgress', answers: {},
-      questionnaire: { resourceType: 'Form', id: form.id }, subject: { resourceType: 'Patient', id: patient.id },
-    }, clinical);
-    subjects.push(await openSubject(browser, server.url, build.label, build.dist, `/forms/responses/${patient.id}/${response.id}`, clinician));
+    const response = await call(
+      'POST',
+      'QuestionnaireResponses',
+      {
+        resourceType: 'QuestionnaireResponse',
+        partition: patient.id,
+        completion: 'InProgress',
+        answers: {},
+        questionnaire: { resourceType: 'Form', id: form.id },
+        subject: { resourceType: 'Patient', id: patient.id },
+      },
+      clinical,
+    );
+    subjects.push(
+      await openSubject(browser, server.url, build.label, build.dist, `/forms/responses/${patient.id}/${response.id}`, clinician),
+    );
   }
 
   // Runs alternate between builds, so a burst of load elsewhere hits them alike.

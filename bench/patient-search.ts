@@ -51,32 +51,44 @@ try {
   const population = await withClient(databaseUrl, async (db) => {
     const started = performance.now();
     const loaded = await loadPatientPopulation(db, PRACTICE, PATIENTS, PRACTITIONERS);
-    console.log(`bulk load of ${fixed(PATIENTS)} generated Patients (SQL into the server's tables, not its API): ${fixed((performance.now() - started) / 1000, 1)} s`);
+    console.log(
+      `bulk load of ${fixed(PATIENTS)} generated Patients (SQL into the server's tables, not its API): ` +
+        `${fixed((performance.now() - started) / 1000, 1)} s`,
+    );
     await db.query('VACUUM ANALYZE r_patient, r_patient_history');
     // The clinician: a Practitioner membership whose role lacks PatientPopulationAll.
     const account = await ensureAccount(db, CLINICIAN.email, { passwordHash: await hashPassword(CLINICIAN.password) });
     await upsertMembership(db, {
-      accountId: account.id, practiceId: PRACTICE, profileType: 'Practitioner',
-      profileId: careTeamMemberId(CLINICIAN_N), roles: ['Non-Prescribing Clinician'],
+      accountId: account.id,
+      practiceId: PRACTICE,
+      profileType: 'Practitioner',
+      profileId: careTeamMemberId(CLINICIAN_N),
+      roles: ['Non-Prescribing Clinician'],
     });
     return loaded;
   });
 
-  const start = () => startChildServer(CASELOAD_SERVER,
-    { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
+  const start = () =>
+    startChildServer(CASELOAD_SERVER, { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
   server = await start();
   const admin = await signIn(server.url);
   const provisioned = await fetch(`${server.url}/api/v1/database/${PRACTICE}`, { method: 'POST', headers: admin });
   if (provisioned.status !== 204) throw new Error(`provisioning answered ${provisioned.status}`);
   const preferences = await fetch(`${server.url}/api/v1/practices/${PRACTICE}/PracticePreferences`, {
-    method: 'POST', headers: { ...admin, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { ...admin, 'content-type': 'application/json' },
     body: JSON.stringify({ display: 'preferences', patientPopulationLevel: 'CareTeam' }),
   });
   if (preferences.status !== 201) throw new Error(`preferences answered ${preferences.status}`);
   const clinician = await signIn(server.url, CLINICIAN);
 
   const everyone = typedSearches(population.filter((_, n) => n % 9973 === 11).slice(0, 8));
-  const onTeam = typedSearches(population.filter((_, n) => n % PRACTITIONERS === CLINICIAN_N).filter((_, i) => i % 61 === 3).slice(0, 6));
+  const onTeam = typedSearches(
+    population
+      .filter((_, n) => n % PRACTITIONERS === CLINICIAN_N)
+      .filter((_, i) => i % 61 === 3)
+      .slice(0, 6),
+  );
   const users = [
     { label: 'All (administrator)', headers: admin, searches: everyone },
     { label: 'CareTeam (clinician, 500 patients)', headers: clinician, searches: onTeam },
@@ -90,7 +102,10 @@ try {
     await server.stop();
     await enablePlanLogging(DATABASE);
     server = await start();
-    for (const [label, credentials] of [['All', undefined], ['CareTeam', CLINICIAN]] as const) {
+    for (const [label, credentials] of [
+      ['All', undefined],
+      ['CareTeam', CLINICIAN],
+    ] as const) {
       const headers = await signIn(server.url, credentials);
       const sample = label === 'All' ? everyone : onTeam;
       for (const text of ['m', 'mi', sample[0]!.text.slice(0, 5).toLowerCase(), 'zq']) {
@@ -136,7 +151,11 @@ interface Sample {
 }
 
 /** Types every search one character at a time, ROUNDS times; the first round warms caches and is not kept. */
-async function typeAll(url: string, headers: Record<string, string>, searches: (Typed & { id: string })[]): Promise<{ samples: Sample[]; found: number; total: number }> {
+async function typeAll(
+  url: string,
+  headers: Record<string, string>,
+  searches: (Typed & { id: string })[],
+): Promise<{ samples: Sample[]; found: number; total: number }> {
   const samples: Sample[] = [];
   let found = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -152,7 +171,8 @@ async function typeAll(url: string, headers: Record<string, string>, searches: (
   // Whether the whole typed text lists the patient on the first page.
   for (const s of searches) {
     const r = await fetch(`${url}/api/v1/practices/${PRACTICE}/Patients/queries?orderBy=Name&pageSize=50`, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify([{ field: '_text', op: 'contains', value: s.text }]),
     });
     const page = (await r.json()) as { id: string }[];
@@ -168,13 +188,28 @@ function report(label: string, { samples, found, total }: { samples: Sample[]; f
     const key = s.length >= 8 ? '8+' : String(s.length);
     buckets.set(key, [...(buckets.get(key) ?? []), s]);
   }
-  console.log(`\nPopulation ${label}: ${samples.length} keystrokes over ${ROUNDS - 1} measured rounds, ${failures} failures; ` +
-    `the whole text lists its patient on the first page for ${found} of ${total}`);
-  printTable(['query length', 'queries', 'p50 ms', 'p95 ms', 'max ms', 'db p95 ms'], [...buckets].map(([key, list]) => {
-    const ms = list.map((s) => s.ms);
-    const db = list.flatMap((s) => (s.dbMs === undefined ? [] : [s.dbMs]));
-    return [key, String(list.length), fixed(percentile(ms, 50), 1), fixed(percentile(ms, 95), 1), fixed(Math.max(...ms), 1), fixed(percentile(db, 95), 1)];
-  }));
+  console.log(
+    `\nPopulation ${label}: ${samples.length} keystrokes over ${ROUNDS - 1} measured rounds, ${failures} failures; ` +
+      `the whole text lists its patient on the first page for ${found} of ${total}`,
+  );
+  printTable(
+    ['query length', 'queries', 'p50 ms', 'p95 ms', 'max ms', 'db p95 ms'],
+    [...buckets].map(([key, list]) => {
+      const ms = list.map((s) => s.ms);
+      const db = list.flatMap((s) => (s.dbMs === undefined ? [] : [s.dbMs]));
+      return [
+        key,
+        String(list.length),
+        fixed(percentile(ms, 50), 1),
+        fixed(percentile(ms, 95), 1),
+        fixed(Math.max(...ms), 1),
+        fixed(percentile(db, 95), 1),
+      ];
+    }),
+  );
   const worst = samples.reduce((a, b) => (b.ms > a.ms ? b : a));
-  console.log(`Worst keystroke-to-answer: ${fixed(worst.ms, 1)} ms for "${worst.text}" (target < ${TARGET_MS} ms: ${worst.ms < TARGET_MS ? 'met' : 'MISSED'})`);
+  console.log(
+    `Worst keystroke-to-answer: ${fixed(worst.ms, 1)} ms for "${worst.text}" ` +
+      `(target < ${TARGET_MS} ms: ${worst.ms < TARGET_MS ? 'met' : 'MISSED'})`,
+  );
 }

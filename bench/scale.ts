@@ -52,15 +52,20 @@ try {
     await (reuse ? countKept(db) : load(db));
     // The timeline is measured on the patients with the most notes: the case that must stay fast.
     const heavy = await db.query<{ partition: string; notes: string }>(
-      `SELECT partition, count(*) AS notes FROM r_note GROUP BY partition ORDER BY count(*) DESC, partition LIMIT 200`);
+      `SELECT partition, count(*) AS notes FROM r_note GROUP BY partition ORDER BY count(*) DESC, partition LIMIT 200`,
+    );
     const authors = await db.query<{ id: string }>(
-      `SELECT ${practitionerIdSql('n')} AS id FROM generate_series(1, ${size.practitioners}) n`);
-    console.log(`The timeline samples the ${heavy.rowCount} patients with the most notes (${heavy.rows.at(-1)?.notes} to ${heavy.rows[0]?.notes} each)`);
+      `SELECT ${practitionerIdSql('n')} AS id FROM generate_series(1, ${size.practitioners}) n`,
+    );
+    console.log(
+      `The timeline samples the ${heavy.rowCount} patients with the most notes ` +
+        `(${heavy.rows.at(-1)?.notes} to ${heavy.rows[0]?.notes} each)`,
+    );
     return { patients: heavy.rows.map((r) => r.partition), authors: authors.rows.map((r) => r.id) };
   });
 
-  const start = () => startChildServer(CASELOAD_SERVER,
-    { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
+  const start = () =>
+    startChildServer(CASELOAD_SERVER, { PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN }, 'caseload');
   server = await start();
   const headers = await signIn(server.url);
   const provisioned = await fetch(`${server.url}/api/v1/database/${size.practiceId}`, { method: 'POST', headers });
@@ -77,12 +82,25 @@ try {
   }
   const { otherShare } = await meter.stop();
 
-  console.log(`\nScale: ${fixed(size.notes)} Notes over ${fixed(size.patients)} patients, ${REQUESTS} sequential requests per pass\nMachine: ${machine}; ` +
-    `other processes used ${fixed(otherShare * 100)} % of the CPUs while it measured`);
-  printTable(['call', 'p50 ms', 'p95 ms', 'db p95 ms', 'first pass p50 / p95 ms', 'mean rows/count', 'failures', 'target p95', 'met'],
-    results.map(([s, cold, f]) => [s.name, fixed(f.p50, 1), fixed(f.p95, 1), f.dbP95 === undefined ? '' : fixed(f.dbP95, 1),
-      `${fixed(cold.p50, 1)} / ${fixed(cold.p95, 1)}`, fixed(f.meanSize), String(f.failures + cold.failures), `< ${s.targetP95} ms`,
-      f.p95 < s.targetP95 && f.failures === 0 ? 'yes' : 'NO']));
+  console.log(
+    `\nScale: ${fixed(size.notes)} Notes over ${fixed(size.patients)} patients, ` +
+      `${REQUESTS} sequential requests per pass\nMachine: ${machine}; ` +
+      `other processes used ${fixed(otherShare * 100)} % of the CPUs while it measured`,
+  );
+  printTable(
+    ['call', 'p50 ms', 'p95 ms', 'db p95 ms', 'first pass p50 / p95 ms', 'mean rows/count', 'failures', 'target p95', 'met'],
+    results.map(([s, cold, f]) => [
+      s.name,
+      fixed(f.p50, 1),
+      fixed(f.p95, 1),
+      f.dbP95 === undefined ? '' : fixed(f.dbP95, 1),
+      `${fixed(cold.p50, 1)} / ${fixed(cold.p95, 1)}`,
+      fixed(f.meanSize),
+      String(f.failures + cold.failures),
+      `< ${s.targetP95} ms`,
+      f.p95 < s.targetP95 && f.failures === 0 ? 'yes' : 'NO',
+    ]),
+  );
 
   const explain = results.filter(([s, , f]) => process.env.BENCH_EXPLAIN === 'true' || f.p95 >= s.targetP95);
   if (explain.length > 0) {
@@ -114,10 +132,11 @@ try {
 
 function buildScenarios(url: string, headers: Record<string, string>, sample: { patients: string[]; authors: string[] }): Scenario[] {
   const notes = `${url}/api/v1/practices/${size.practiceId}/Notes`;
-  const byAuthor = (i: number) => JSON.stringify([
-    { field: 'status', op: 'eq', value: 'Final' },
-    { field: 'author.id', op: 'eq', value: sample.authors[i % sample.authors.length] },
-  ]);
+  const byAuthor = (i: number) =>
+    JSON.stringify([
+      { field: 'status', op: 'eq', value: 'Final' },
+      { field: 'author.id', op: 'eq', value: sample.authors[i % sample.authors.length] },
+    ]);
   const crossPartition = { ...headers, 'content-type': 'application/json', 'x-enable-cross-partition': 'true' };
   return [
     {
@@ -129,7 +148,7 @@ function buildScenarios(url: string, headers: Record<string, string>, sample: { 
       }),
     },
     {
-      name: "Final notes by one author, page of 50 (cross-partition)",
+      name: 'Final notes by one author, page of 50 (cross-partition)',
       targetP95: 50,
       request: (i) => ({ url: `${notes}/queries?pageSize=50`, init: { method: 'POST', headers: crossPartition, body: byAuthor(i) } }),
     },
@@ -145,14 +164,17 @@ function buildScenarios(url: string, headers: Record<string, string>, sample: { 
 }
 
 async function load(db: pg.Client): Promise<void> {
-  await step(`bulk load of ${fixed(size.notes)} Notes and ${fixed(size.patients)} Patients (SQL into the server's tables, not its API)`, async () => {
-    const rebuild = [];
-    for (const table of ['r_patient', 'r_patient_history', 'r_note', 'r_note_history']) rebuild.push(...(await dropIndexes(db, table)));
-    await loadPatients(db, size);
-    await loadNotes(db, size);
-    await db.query(`SET maintenance_work_mem = '1GB'`);
-    for (const statement of rebuild) await db.query(statement);
-  });
+  await step(
+    `bulk load of ${fixed(size.notes)} Notes and ${fixed(size.patients)} Patients (SQL into the server's tables, not its API)`,
+    async () => {
+      const rebuild = [];
+      for (const table of ['r_patient', 'r_patient_history', 'r_note', 'r_note_history']) rebuild.push(...(await dropIndexes(db, table)));
+      await loadPatients(db, size);
+      await loadNotes(db, size);
+      await db.query(`SET maintenance_work_mem = '1GB'`);
+      for (const statement of rebuild) await db.query(statement);
+    },
+  );
   // What autovacuum does to a table after a bulk insert: statistics and the visibility map.
   await step('VACUUM ANALYZE', () => db.query('VACUUM ANALYZE r_patient, r_patient_history, r_note, r_note_history'));
 }
@@ -160,7 +182,8 @@ async function load(db: pg.Client): Promise<void> {
 /** A kept database (BENCH_REUSE_DATABASE) reports its own size. */
 async function countKept(db: pg.Client): Promise<void> {
   const r = await db.query<{ notes: string; patients: string }>(
-    'SELECT (SELECT count(*) FROM r_note) AS notes, (SELECT count(*) FROM r_patient) AS patients');
+    'SELECT (SELECT count(*) FROM r_note) AS notes, (SELECT count(*) FROM r_patient) AS patients',
+  );
   size.notes = Number(r.rows[0]!.notes);
   size.patients = Number(r.rows[0]!.patients);
   console.log(`Reusing ${DATABASE}: ${fixed(size.notes)} Notes, ${fixed(size.patients)} Patients`);

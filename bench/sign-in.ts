@@ -28,7 +28,10 @@ const SERVER_COST = { memoryCost: 65_536, timeCost: 2 };
 /** One browser: fetches its XSRF cookie, then signs in; the sign-in POST alone is timed. */
 async function signInOnce(url: string): Promise<number> {
   const probe = await fetch(`${url}/api/v1/auth/session`);
-  const xsrf = probe.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('XSRF-TOKEN='))!;
+  const xsrf = probe.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('XSRF-TOKEN='))!;
   await probe.arrayBuffer();
   const started = performance.now();
   const response = await fetch(`${url}/api/v1/auth/sign-in`, {
@@ -47,7 +50,13 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-interface Figures { label: string; count: number; p50: number; p95: number; perSecond: number }
+interface Figures {
+  label: string;
+  count: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
 
 async function sequential(url: string, count: number): Promise<Figures> {
   const times: number[] = [];
@@ -67,7 +76,13 @@ async function concurrent(url: string, count: number, clients: number): Promise<
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { label: `${clients} concurrent clients`, count, p50: percentile(times, 50), p95: percentile(times, 95), perSecond: count / seconds };
+  return {
+    label: `${clients} concurrent clients`,
+    count,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    perSecond: count / seconds,
+  };
 }
 
 /**
@@ -107,8 +122,15 @@ try {
     'caseload',
   );
   // Other work on the machine shows in these figures; the load average says how much there was.
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
-  console.log(`Caseload on ${server.url}; ${os.availableParallelism()} cores; load average ${load()}; argon2id ${SERVER_COST.memoryCost / 1024} MiB, t=${SERVER_COST.timeCost}, p=1`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+  console.log(
+    `Caseload on ${server.url}; ${os.availableParallelism()} cores; load average ${load()}; ` +
+      `argon2id ${SERVER_COST.memoryCost / 1024} MiB, t=${SERVER_COST.timeCost}, p=1`,
+  );
   for (let i = 0; i < 5; i++) await signInOnce(server.url);
 
   const runs = [await sequential(server.url, SEQUENTIAL), await concurrent(server.url, CONCURRENT, CLIENTS)];
@@ -122,7 +144,15 @@ try {
   server = undefined;
 
   // The hash alone, with the server stopped so nothing else competes for the cores.
-  const costs = [[65_536, 2], [65_536, 1], [65_536, 3], [47_104, 1], [47_104, 2], [19_456, 2], [131_072, 1]] as const;
+  const costs = [
+    [65_536, 2],
+    [65_536, 1],
+    [65_536, 3],
+    [47_104, 1],
+    [47_104, 2],
+    [19_456, 2],
+    [131_072, 1],
+  ] as const;
   const medians = await verifyMedians(costs);
   const serverVerify = medians[0]!;
   const signIn = runs[0]!.p50;
@@ -133,7 +163,12 @@ try {
     ['cost', 'verify ms', 'sign-in p50 ms (estimate)', 'in 50-100 ms'],
     costs.map(([m, tc], i) => {
       const e = estimate(medians[i]!);
-      return [`${m / 1024} MiB, t=${tc}${i === 0 ? ' (server)' : ''}`, fixed(medians[i]!, 1), fixed(e, 1), e >= TARGET.low && e <= TARGET.high ? 'yes' : 'no'];
+      return [
+        `${m / 1024} MiB, t=${tc}${i === 0 ? ' (server)' : ''}`,
+        fixed(medians[i]!, 1),
+        fixed(e, 1),
+        e >= TARGET.low && e <= TARGET.high ? 'yes' : 'no',
+      ];
     }),
   );
   const meets = signIn >= TARGET.low && signIn <= TARGET.high;

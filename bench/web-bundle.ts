@@ -105,7 +105,7 @@ async function serveBuild(context: BrowserContext, origin: string, dir: string, 
 
 /**
  * A fresh profile with service workers blocked: the page's own first load is what is measured.
- * The worker (sw.js, about 1 KB) is registered after the page has loaded and then caches the whole
+ * The worker (sw.js) is registered after the page has loaded and then caches the whole
  * build in the background, for the next (offline) start; neither is JavaScript the page waits for.
  */
 const contextOptions = (url: string) => ({ baseURL: url, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const });
@@ -183,7 +183,12 @@ try {
       const groups = new Map<string, string>();
       for (const [id, code] of info.modules) {
         groups.set(origin(id), (groups.get(origin(id)) ?? '') + code);
-        if (LIST_MODULES) modules.push([file.replace(/^assets\//, ''), id.replace(/^.*node_modules\//, '').replace(`${WEB_ROOT}/`, 'web/'), gzipSize(code)]);
+        if (LIST_MODULES)
+          modules.push([
+            file.replace(/^assets\//, ''),
+            id.replace(/^.*node_modules\//, '').replace(`${WEB_ROOT}/`, 'web/'),
+            gzipSize(code),
+          ]);
       }
       const parts = [...groups].map(([o, code]) => [o, gzipSize(code)] as const);
       const total = parts.reduce((s, [, n]) => s + n, 0);
@@ -204,7 +209,10 @@ try {
       console.log(`\n${name}: the ${LIST_MODULES} largest modules (each gzipped alone)\n`);
       printTable(
         ['chunk', 'module', 'gzip KB'],
-        modules.sort((a, b) => b[2] - a[2]).slice(0, LIST_MODULES).map(([c, m, n]) => [c, m, kb(n)]),
+        modules
+          .sort((a, b) => b[2] - a[2])
+          .slice(0, LIST_MODULES)
+          .map(([c, m, n]) => [c, m, kb(n)]),
       );
     }
     results.push({ name, raw, gzip, brotli, met: gzip / 1024 <= TARGET_KB });

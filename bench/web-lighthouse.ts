@@ -52,7 +52,7 @@ const BASELINE_DIST = process.env.LIGHTHOUSE_BASELINE_DIST;
  * deployment with CASELOAD_TLS_CERT serves it; otherwise plain HTTP/1.1, as every earlier figure
  * was taken. Lighthouse's simulation gives an HTTP/1.1 origin six connections, one request at a
  * time on each, a round trip per request, so the first screen's 40-odd chunks queue; over HTTP/2
- * they share one connection (docs/performance.md, "Lighthouse").
+ * they share one connection (docs/performance.md, "HTTPS and HTTP/2").
  */
 const TLS = process.env.LIGHTHOUSE_H2 === 'true';
 // The servers' certificate is the test one for localhost: trusted by this process's own requests
@@ -77,9 +77,11 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** Where the main thread went: its breakdown, and the long tasks with the script they ran. */
 function mainThreadSummary(lhr: Lhr): string {
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined)?.items ?? []);
+  const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, any>[] } | undefined)?.items ?? [];
   const groups = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`);
-  const tasks = items('long-tasks').map((i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms (${String(i.url).split('/').pop()})`);
+  const tasks = items('long-tasks').map(
+    (i) => `${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms (${String(i.url).split('/').pop()})`,
+  );
   return `main thread: ${groups.join(', ')}; long tasks: ${tasks.join(', ') || 'none'}; benchmarkIndex ${lhr.environment.benchmarkIndex}`;
 }
 
@@ -87,7 +89,14 @@ function mainThreadSummary(lhr: Lhr): string {
  * Every run is a first visit: Lighthouse 12 by default leaves IndexedDB and localStorage alone
  * between runs (and the data layer keeps its store there), so they are added to what it clears.
  */
-const CLEAR_STORAGE: NonNullable<Config['settings']>['clearStorageTypes'] = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage'];
+const CLEAR_STORAGE: NonNullable<Config['settings']>['clearStorageTypes'] = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+  'local_storage',
+];
 const configs: Record<'desktop' | 'mobile', Config> = {
   desktop: { ...(desktopConfig as Config), settings: { ...(desktopConfig as Config).settings, clearStorageTypes: CLEAR_STORAGE } },
   mobile: { extends: 'lighthouse:default', settings: { clearStorageTypes: CLEAR_STORAGE } },
@@ -97,7 +106,11 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 ensureWebBuilt();
 const builds = [{ name: 'this build', server: await startWebServer('web_lighthouse', SERVER_ENV) }];
-if (BASELINE_DIST) builds.unshift({ name: 'baseline', server: await startWebServer('web_lighthouse_base', { ...SERVER_ENV, CASELOAD_WEB_DIST: BASELINE_DIST }) });
+if (BASELINE_DIST)
+  builds.unshift({
+    name: 'baseline',
+    server: await startWebServer('web_lighthouse_base', { ...SERVER_ENV, CASELOAD_WEB_DIST: BASELINE_DIST }),
+  });
 const reports = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 try {
@@ -105,11 +118,16 @@ try {
   const major = /\/(\d+)\./.exec(version.Browser)?.[1] ?? '138';
   const userAgents = {
     desktop: `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
-    mobile: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+    mobile:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      `Chrome/${major}.0.0.0 Mobile Safari/537.36`,
   };
   console.log(await describeMachine());
   const where = builds.map((b) => `${b.name} ${b.server.url}${b.name === 'baseline' ? ` (${BASELINE_DIST})` : ''}`).join(', ');
-  console.log(`Lighthouse 12 in ${version.Browser} (${CHROME_PATH} ${CHROME_FLAGS.join(' ')}) against ${where}; ${RUNS} runs each; reports in ${reports}`);
+  console.log(
+    `Lighthouse 12 in ${version.Browser} (${CHROME_PATH} ${CHROME_FLAGS.join(' ')}) against ${where}; ` +
+      `${RUNS} runs each; reports in ${reports}`,
+  );
 
   const jar = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cdp = await jar.target().createCDPSession();
@@ -153,7 +171,12 @@ try {
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // The page measured must be the one meant: signed out stays on /sign-in, signed in stays on /.
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
-        const file = path.join(reports, `${preset}-${page.name.replace(/\W+/g, '-')}${builds.length > 1 ? `-${builds[b]!.name.replace(/\W+/g, '-')}` : ''}-${runs.length + 1}.json`);
+        const file = path.join(
+          reports,
+          `${preset}-${page.name.replace(/\W+/g, '-')}` +
+            (builds.length > 1 ? `-${builds[b]!.name.replace(/\W+/g, '-')}` : '') +
+            `-${runs.length + 1}.json`,
+        );
         await fs.writeFile(file, JSON.stringify(lhr));
         // The run's own trace (unthrottled: the simulation multiplies its tasks), for attributing tasks.
         if (SAVE_TRACES) await fs.writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
@@ -194,7 +217,9 @@ try {
     }
   }
 
-  console.log(`\nLighthouse scores (median of ${RUNS}; each run in brackets), targets performance ≥ ${TARGET} and accessibility ≥ ${TARGET}:\n`);
+  console.log(
+    `\nLighthouse scores (median of ${RUNS}; each run in brackets), targets performance ≥ ${TARGET} and accessibility ≥ ${TARGET}:\n`,
+  );
   printTable(['preset', 'page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'targets met'], rows);
   console.log('\nAudits that lost points (median run):');
   for (const d of details) console.log(`  ${d}`);

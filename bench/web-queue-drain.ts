@@ -55,7 +55,11 @@ try {
   }
 
   /** The writes of the drain, as the browser saw them: when sent, how long until answered, the server's own time. */
-  interface Write { start: number; roundTrip: number; server: number }
+  interface Write {
+    start: number;
+    roundTrip: number;
+    server: number;
+  }
   let writes: Promise<Write>[] = [];
   context.on('requestfinished', (request) => {
     if (!['PUT', 'PATCH'].includes(request.method()) || !request.url().includes('/Locations/')) return;
@@ -63,7 +67,11 @@ try {
       (async () => {
         const timing = request.timing();
         const serverTiming = (await request.response())?.headers()['server-timing'] ?? '';
-        return { start: timing.startTime, roundTrip: timing.responseEnd, server: Number(/total;dur=([\d.]+)/.exec(serverTiming)?.[1] ?? NaN) };
+        return {
+          start: timing.startTime,
+          roundTrip: timing.responseEnd,
+          server: Number(/total;dur=([\d.]+)/.exec(serverTiming)?.[1] ?? NaN),
+        };
       })(),
     );
   });
@@ -94,9 +102,11 @@ try {
         const layer = window.__e2eDataLayer!;
         const started = performance.now();
         const written: Record<string, unknown>[] = [];
-        for (let i = 0; i < items; i++) written.push(await layer.upsert('Locations', { display: `Room ${i} (${marker})`, marker, counter: 0 }));
+        for (let i = 0; i < items; i++)
+          written.push(await layer.upsert('Locations', { display: `Room ${i} (${marker})`, marker, counter: 0 }));
         for (let round = 1; round <= rounds; round++) {
-          for (let i = 0; i < items; i++) written[i] = await layer.upsert('Locations', { ...written[i], counter: round, note: `edit ${round}` });
+          for (let i = 0; i < items; i++)
+            written[i] = await layer.upsert('Locations', { ...written[i], counter: round, note: `edit ${round}` });
         }
         return performance.now() - started;
       },
@@ -112,7 +122,10 @@ try {
     const cpuBefore = await mainThreadMs();
     const started = performance.now();
     await context.setOffline(false);
-    await page.waitForFunction(() => window.__e2eDataLayer!.syncState.get().pendingCount === 0, undefined, { polling: 20, timeout: 120_000 });
+    await page.waitForFunction(() => window.__e2eDataLayer!.syncState.get().pendingCount === 0, undefined, {
+      polling: 20,
+      timeout: 120_000,
+    });
     const emptyMs = performance.now() - started;
     const cpuMs = (await mainThreadMs()) - cpuBefore;
     const locations = await onServer(marker);
@@ -144,7 +157,12 @@ try {
     // on the wire at once (WRITES_IN_FLIGHT at most), and for how long none was (the browser's own
     // work between answers and the next writes: IndexedDB, the mutex, picking the next).
     const sent = (await Promise.all(writes)).sort((a, b) => a.start - b.start);
-    const edges = sent.flatMap((w) => [{ at: w.start, d: 1 }, { at: w.start + w.roundTrip, d: -1 }]).sort((a, b) => a.at - b.at || a.d - b.d);
+    const edges = sent
+      .flatMap((w) => [
+        { at: w.start, d: 1 },
+        { at: w.start + w.roundTrip, d: -1 },
+      ])
+      .sort((a, b) => a.at - b.at || a.d - b.d);
     let onWire = 0;
     let most = 0;
     let idle = 0;
@@ -177,16 +195,46 @@ try {
     ]);
   }
 
-  console.log(`\n${EDITS} offline edits (${ITEMS} Locations created, each updated ${ROUNDS} times), then back online (target ≤ ${TARGET_MS / 1000} s):\n`);
+  console.log(
+    `\n${EDITS} offline edits (${ITEMS} Locations created, each updated ${ROUNDS} times), ` +
+      `then back online (target ≤ ${TARGET_MS / 1000} s):\n`,
+  );
   printTable(['run', 'edits', 'queue offline ms', 'ms per edit', 'queue empty ms', 'all on server ms', 'writes/s', 'target met'], rows);
   console.log(`\nWhere the drain's time goes (medians per write; the sums are over the whole drain):\n`);
-  printTable(['run', 'writes sent', 'round trip ms', 'server ms (Server-Timing total)', 'on the wire at once, mean / max', 'none on the wire ms', 'sum of round trips ms', 'page main-thread CPU ms'], costs);
+  printTable(
+    [
+      'run',
+      'writes sent',
+      'round trip ms',
+      'server ms (Server-Timing total)',
+      'on the wire at once, mean / max',
+      'none on the wire ms',
+      'sum of round trips ms',
+      'page main-thread CPU ms',
+    ],
+    costs,
+  );
   if (browserSide.length > 0) {
     console.log(`\nThe browser's bookkeeping (the queue's own counters; step = one IndexedDB transaction):\n`);
-    printTable(['run', 'writes sent', 'steps', 'answers stored per step', 'whole-queue reads', 'time in steps ms', 'ms per step', 'most on the wire'], browserSide);
+    printTable(
+      [
+        'run',
+        'writes sent',
+        'steps',
+        'answers stored per step',
+        'whole-queue reads',
+        'time in steps ms',
+        'ms per step',
+        'most on the wire',
+      ],
+      browserSide,
+    );
   }
   const typical = median(drains);
-  console.log(`\nMedian: all ${EDITS} edits on the server ${fixed(typical)} ms after reconnecting: ${typical <= TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS / 1000} s target.`);
+  console.log(
+    `\nMedian: all ${EDITS} edits on the server ${fixed(typical)} ms after reconnecting: ` +
+      `${typical <= TARGET_MS ? 'within' : 'OVER'} the ${TARGET_MS / 1000} s target.`,
+  );
   await context.close();
 } finally {
   await browser.close();

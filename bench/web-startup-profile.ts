@@ -11,7 +11,8 @@ import type { TraceEvent } from './support/trace-event.ts';
 
 /**
  * Where the main thread goes while the app starts, on a phone-like CPU: the work behind
- * Lighthouse's total blocking time (bench/web-lighthouse.ts, docs/performance.md "Lighthouse").
+ * Lighthouse's total blocking time (bench/web-lighthouse.ts, docs/performance.md, "Running the
+ * benches").
  *
  * Builds the web client as in production into a temporary folder, with source maps beside the
  * scripts (so each CPU-profile sample can be put down to the module and function it ran in), serves
@@ -53,14 +54,16 @@ function deviceFor(major: string) {
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
-        userAgent: `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+          `Chrome/${major}.0.0.0 Mobile Safari/537.36`,
       }
     : {
         viewport: { width: 1350, height: 940 },
-        userAgent: `Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) ' + `Chrome/${major}.0.0.0 Safari/537.36`,
       };
 }
-
 
 interface ProfileNode {
   id: number;
@@ -90,8 +93,13 @@ interface Load {
 const OBSERVE_PAINTS = () => {
   const w = window as unknown as { __paints: { fcp: number; lcp: number; cls: number } };
   w.__paints = { fcp: 0, lcp: 0, cls: 0 };
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__paints.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__paints.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.__paints.fcp = e.startTime)),
+  ).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.__paints.lcp = e.startTime))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
   new PerformanceObserver((l) =>
     l.getEntries().forEach((e) => {
       const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
@@ -102,7 +110,8 @@ const OBSERVE_PAINTS = () => {
 
 /** The top-level tasks of the page's renderer main thread (the process of its main frame). */
 function mainThreadTasks(events: TraceEvent[]): { ts: number; dur: number }[] {
-  const started = events.find((e) => e.name === 'TracingStartedInBrowser') as (TraceEvent & { args: { data: { frames: { processId: number }[] } } }) | undefined;
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser') as
+    (TraceEvent & { args: { data: { frames: { processId: number }[] } } }) | undefined;
   const pid = started?.args.data.frames[0]?.processId;
   const thread = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
   if (!thread) throw new Error("the trace has no main thread of the page's renderer");
@@ -112,7 +121,13 @@ function mainThreadTasks(events: TraceEvent[]): { ts: number; dur: number }[] {
 }
 
 /** One cold load in a fresh profile, recorded: trace (tasks), paints, and optionally a CPU profile. */
-async function load(browser: Browser, server: WebServer, major: string, target: { path: string; signedIn: boolean }, withProfile: boolean): Promise<Load> {
+async function load(
+  browser: Browser,
+  server: WebServer,
+  major: string,
+  target: { path: string; signedIn: boolean },
+  withProfile: boolean,
+): Promise<Load> {
   const context = await browser.newContext({ ...deviceFor(major), baseURL: server.url, serviceWorkers: 'block', locale: 'en-GB' });
   try {
     if (target.signedIn) {
@@ -162,7 +177,9 @@ async function load(browser: Browser, server: WebServer, major: string, target: 
 
 /** The app's navigation in the trace's clock: the request of its document. */
 function navigationStartTs(events: TraceEvent[]): number {
-  const document = events.find((e) => e.name === 'ResourceSendRequest' && (e.args?.data as { resourceType?: string } | undefined)?.resourceType === 'Document');
+  const document = events.find(
+    (e) => e.name === 'ResourceSendRequest' && (e.args?.data as { resourceType?: string } | undefined)?.resourceType === 'Document',
+  );
   if (!document) throw new Error("the trace has no request of the page's document");
   return document.ts;
 }
@@ -255,7 +272,11 @@ function sourceMapLookup(dir: string) {
 
 /** A module's package (or web/<folder>), for the coarse table. */
 const packageOf = (module: string) =>
-  module.startsWith('web/') ? module.split('/').slice(0, 3).join('/') : module.startsWith('@') ? module.split('/').slice(0, 2).join('/') : module.split('/')[0]!;
+  module.startsWith('web/')
+    ? module.split('/').slice(0, 3).join('/')
+    : module.startsWith('@')
+      ? module.split('/').slice(0, 2).join('/')
+      : module.split('/')[0]!;
 
 /** Self time in the long tasks, by module, by package and by the nearest packages/web/src module on the stack. */
 async function attribute(profile: CpuProfile, tasks: { ts: number; dur: number }[], dir: string) {
@@ -329,7 +350,13 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 async function buildWithMaps(): Promise<string> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-startup-profile-'));
   process.env.NODE_ENV = 'production';
-  await build({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: 'hidden' } });
+  await build({
+    root: WEB_ROOT,
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  });
   return outDir;
 }
 
@@ -363,7 +390,9 @@ try {
   for (const target of targets) {
     const loads: Load[] = [];
     for (let i = 0; i < RUNS; i++) loads.push(await load(browser, server, major, target, false));
-    const blocking = loads.map((l) => l.tasks.filter((t) => t.start + t.duration > l.fcp).reduce((s, t) => s + Math.max(0, t.duration - LONG_TASK_MS), 0));
+    const blocking = loads.map((l) =>
+      l.tasks.filter((t) => t.start + t.duration > l.fcp).reduce((s, t) => s + Math.max(0, t.duration - LONG_TASK_MS), 0),
+    );
     const longest = loads.map((l) => Math.max(0, ...l.tasks.map((t) => t.duration)));
     rows.push([
       target.name,
@@ -381,9 +410,15 @@ try {
   for (const target of targets) {
     const profiled = await load(browser, server, major, target, true);
     const found = await attribute(profiled.profile!, profiled.traceTasks, dir);
-    if (BEFORE_LCP) console.log(`\n=== ${target.name}: every task before the LCP (${profiled.lcp.toFixed(0)} ms): ${profiled.traceTasks.length} tasks, ${(profiled.traceTasks.reduce((sum, t) => sum + t.dur, 0) / 1000).toFixed(0)} ms`);
+    if (BEFORE_LCP)
+      console.log(
+        `\n=== ${target.name}: every task before the LCP (${profiled.lcp.toFixed(0)} ms): ` +
+          `${profiled.traceTasks.length} tasks, ${(profiled.traceTasks.reduce((sum, t) => sum + t.dur, 0) / 1000).toFixed(0)} ms`,
+      );
     console.log(
-      `\n=== ${target.name}, one profiled load: ${profiled.tasks.length} tasks ≥ ${LONG_TASK_MS} ms (${profiled.tasks.map((t) => `${t.duration.toFixed(0)}@${t.start.toFixed(0)}`).join(' ')}), ${found.total.toFixed(0)} ms sampled in them`,
+      `\n=== ${target.name}, one profiled load: ${profiled.tasks.length} tasks ≥ ${LONG_TASK_MS} ms ` +
+        `(${profiled.tasks.map((t) => `${t.duration.toFixed(0)}@${t.start.toFixed(0)}`).join(' ')}), ` +
+        `${found.total.toFixed(0)} ms sampled in them`,
     );
     const top = (map: Map<string, number> | undefined, n: number) =>
       [...(map ?? [])]

@@ -48,7 +48,15 @@ export async function startWebServer(label: string, env: Record<string, string> 
   try {
     server = await startChildServer(
       CASELOAD_SERVER,
-      { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, CASELOAD_ADMIN_EMAIL: '', CASELOAD_ADMIN_PASSWORD: '', ...env },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        CASELOAD_DATA_DIR: dataDir,
+        CASELOAD_ADMIN_EMAIL: '',
+        CASELOAD_ADMIN_PASSWORD: '',
+        ...env,
+      },
       'caseload',
     );
   } catch (error) {

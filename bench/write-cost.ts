@@ -37,7 +37,10 @@ const countsFile = path.join(dataDir, 'round-trips.json');
 const server = await startChildServer(
   CASELOAD_SERVER,
   {
-    PORT: '0', DATABASE_URL: databaseUrl, CASELOAD_DATA_DIR: dataDir, ...BENCH_ADMIN,
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+    CASELOAD_DATA_DIR: dataDir,
+    ...BENCH_ADMIN,
     ROUND_TRIP_FILE: countsFile,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${path.join(REPO_ROOT, 'bench/support/round-trip-counter.mjs')}`,
   },
@@ -53,18 +56,22 @@ try {
   const seeding = new PatientWorkloads(patients, []);
   const seeded = await runLoad(server.url, seeding.create, { amount: PATCHABLE, connections: 8, headers });
   if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
-  const storedVersions = () => withClient(databaseUrl, async (db) => {
-    const rows = await db.query<{ id: string; version_id: string }>(
-      'SELECT id, version_id FROM r_patient WHERE practice_id = $1', [PRACTICE]);
-    return new Map(rows.rows.map((r) => [r.id, r.version_id]));
-  });
+  const storedVersions = () =>
+    withClient(databaseUrl, async (db) => {
+      const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', [
+        PRACTICE,
+      ]);
+      return new Map(rows.rows.map((r) => [r.id, r.version_id]));
+    });
   const versions = await storedVersions();
   const chartIds = [...versions.keys()];
   const workloads = new PatientWorkloads(patients, chartIds);
-  const withKey = (workload: Workload): Workload => () => {
-    const request = workload();
-    return { ...request, headers: { ...request.headers, 'idempotency-key': `bench-${randomUUID()}` } };
-  };
+  const withKey =
+    (workload: Workload): Workload =>
+    () => {
+      const request = workload();
+      return { ...request, headers: { ...request.headers, 'idempotency-key': `bench-${randomUUID()}` } };
+    };
   const patientWithoutMrn = (): string => {
     const { mrn: _mrn, identifiers: _identifiers, ...body } = JSON.parse(patientBody()) as Record<string, unknown>;
     return JSON.stringify(body);
@@ -75,10 +82,14 @@ try {
     ['create Patient (MRN sent; as api-throughput)', workloads.create],
     ['create Patient, MRN assigned by the server', () => ({ method: 'POST', path: patients, body: patientWithoutMrn() })],
     ['create Patient with Idempotency-Key', withKey(workloads.create)],
-    ['create EpisodeOfCare in a chart (merged-partition check)', () => ({
-      method: 'POST', path: `${practice}/EpisodesOfCare`,
-      body: JSON.stringify({ partition: pick(chartIds), status: 'active', programs: [] }),
-    })],
+    [
+      'create EpisodeOfCare in a chart (merged-partition check)',
+      () => ({
+        method: 'POST',
+        path: `${practice}/EpisodesOfCare`,
+        body: JSON.stringify({ partition: pick(chartIds), status: 'active', programs: [] }),
+      }),
+    ],
     ['patch Patient (replace a phone; as api-throughput)', workloads.patch],
     ['patch Patient with Idempotency-Key', withKey(workloads.patch)],
   ];
@@ -116,15 +127,39 @@ try {
       .filter(([, perRequest]) => perRequest > 0.001)
       .sort((a, b) => b[1] - a[1]);
     const roundTrips = perLabel.reduce((sum, [, perRequest]) => sum + perRequest, 0);
-    const statuses = Object.entries(figures.failureStatuses).map(([s, c]) => `${c}×${s}`).join(' ');
-    rows.push([label, fixed(roundTrips, 2), fixed(cost.transactions / n, 2), fixed(cost.rowsWritten / n, 2),
-      fixed(cost.serverCpuMs / n, 3), fixed(cost.databaseCpuMs / n, 3), fixed(figures.requestsPerSecond),
-      statuses || '0', `${fixed(cost.otherShare * 100)} %`]);
-    breakdowns.push(`\n${label}: statements per request\n${perLabel.map(([text, v]) => `  ${fixed(v, 2).padStart(5)}  ${text}`).join('\n')}`);
+    const statuses = Object.entries(figures.failureStatuses)
+      .map(([s, c]) => `${c}×${s}`)
+      .join(' ');
+    rows.push([
+      label,
+      fixed(roundTrips, 2),
+      fixed(cost.transactions / n, 2),
+      fixed(cost.rowsWritten / n, 2),
+      fixed(cost.serverCpuMs / n, 3),
+      fixed(cost.databaseCpuMs / n, 3),
+      fixed(figures.requestsPerSecond),
+      statuses || '0',
+      `${fixed(cost.otherShare * 100)} %`,
+    ]);
+    breakdowns.push(
+      `\n${label}: statements per request\n${perLabel.map(([text, v]) => `  ${fixed(v, 2).padStart(5)}  ${text}`).join('\n')}`,
+    );
   }
   console.log(`\nWrite cost: ${fixed(N)} requests each from ${CONNECTIONS} connections\nMachine: ${machine}`);
-  printTable(['write', 'round trips/req', 'pg xacts/req', 'rows written/req', 'Node CPU ms/req', 'PostgreSQL CPU ms/req',
-    'req/s', 'non-2xx', 'other load'], rows);
+  printTable(
+    [
+      'write',
+      'round trips/req',
+      'pg xacts/req',
+      'rows written/req',
+      'Node CPU ms/req',
+      'PostgreSQL CPU ms/req',
+      'req/s',
+      'non-2xx',
+      'other load',
+    ],
+    rows,
+  );
   if (SHOW_STATEMENTS) console.log(breakdowns.join('\n'));
 } finally {
   await server.stop();

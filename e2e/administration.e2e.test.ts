@@ -20,12 +20,22 @@ let serviceId: string;
 
 beforeAll(async () => {
   const { t } = suite;
-  [administrator, practitioner] = await Promise.all([t.createUser({ roles: ['Administrative'] }), t.createUser({ roles: ['Practitioner'] })]);
-  const service = await createOnServer(t, 'HealthcareServices', { resourceType: 'HealthcareService', name: 'Individual therapy', display: 'Individual therapy', flags: ['Billable'], active: true });
+  [administrator, practitioner] = await Promise.all([
+    t.createUser({ roles: ['Administrative'] }),
+    t.createUser({ roles: ['Practitioner'] }),
+  ]);
+  const service = await createOnServer(t, 'HealthcareServices', {
+    resourceType: 'HealthcareService',
+    name: 'Individual therapy',
+    display: 'Individual therapy',
+    flags: ['Billable'],
+    active: true,
+  });
   serviceId = service.id;
 });
 
-const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => suite.signedIn(user, { path, context: { colorScheme } });
+const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+  suite.signedIn(user, { path, context: { colorScheme } });
 const onServer = (collection: string) => onServerOf(suite.t, collection);
 
 describe('an administrator', () => {
@@ -161,7 +171,9 @@ describe('a practitioner', () => {
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await dialog.getByLabel('Name').isDisabled()).toBe(true);
 
-    const refused = await practitioner.client.request('POST', 'Programs', { body: { resourceType: 'Program', name: 'Sneaky', display: 'Sneaky' } });
+    const refused = await practitioner.client.request('POST', 'Programs', {
+      body: { resourceType: 'Program', name: 'Sneaky', display: 'Sneaky' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe("You don't have permissions to perform this action.");
     expect((await onServer('Programs')).map((p) => p.name)).toEqual(['Youth Services']);

@@ -32,7 +32,9 @@ const RENDER_COUNTER = `(() => {
   const FUNCTION_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST = 5;
   const linkIdOf = (fiber) => {
-    for (let f = fiber; f; f = f.return) if (f.tag === HOST && f.memoizedProps && f.memoizedProps['data-linkid']) return f.memoizedProps['data-linkid'];
+    for (let f = fiber; f; f = f.return) {
+      if (f.tag === HOST && f.memoizedProps && f.memoizedProps['data-linkid']) return f.memoizedProps['data-linkid'];
+    }
     // The row's own component (FormItem) sits just above its element; a list above the rows is no row.
     const child = fiber.child;
     return (child && child.tag === HOST && child.memoizedProps && child.memoizedProps['data-linkid']) || null;
@@ -66,10 +68,18 @@ function items(): Record<string, unknown>[] {
     const linkId = `q${i}`;
     const text = `Question ${i}`;
     switch (i % 4) {
-      case 1: out.push({ linkId, type: 'String', text }); break;
-      case 2: out.push({ linkId, type: 'Integer', text }); break;
-      case 3: out.push({ linkId, type: 'Boolean', variant: 'ToggleButton', text }); break;
-      default: out.push({ linkId, type: 'Text', text, enableWhen: [{ question: `q${i - 1}`, operator: '=', answer: true }] }); break;
+      case 1:
+        out.push({ linkId, type: 'String', text });
+        break;
+      case 2:
+        out.push({ linkId, type: 'Integer', text });
+        break;
+      case 3:
+        out.push({ linkId, type: 'Boolean', variant: 'ToggleButton', text });
+        break;
+      default:
+        out.push({ linkId, type: 'Text', text, enableWhen: [{ question: `q${i - 1}`, operator: '=', answer: true }] });
+        break;
     }
   }
   out.push({ linkId: 'total', type: 'Integer', text: 'Total', calculation: { kind: 'Sum', sources: ['q2', 'q6', 'q10'] } });
@@ -96,11 +106,21 @@ async function rowsRenderedBy(act: () => Promise<void>): Promise<string[]> {
 beforeAll(async () => {
   [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
   user = await t.createUser({ roles: ['Administrative', 'Prescribing Clinician'] });
-  const patient = await create('Patients', { resourceType: 'Patient', display: `Render${tag}, Pat`, names: [{ given: ['Pat'], family: `Render${tag}` }], administrativeSex: 'Female', birthDate: '1980-01-02' });
+  const patient = await create('Patients', {
+    resourceType: 'Patient',
+    display: `Render${tag}, Pat`,
+    names: [{ given: ['Pat'], family: `Render${tag}` }],
+    administrativeSex: 'Female',
+    birthDate: '1980-01-02',
+  });
   const form = await create('Forms', { resourceType: 'Form', title: `Long form ${tag}`, status: 'Active', items: items() });
   const response = await create('QuestionnaireResponses', {
-    resourceType: 'QuestionnaireResponse', partition: patient, completion: 'InProgress', answers: {},
-    questionnaire: { resourceType: 'Form', id: form }, subject: { resourceType: 'Patient', id: patient },
+    resourceType: 'QuestionnaireResponse',
+    partition: patient,
+    completion: 'InProgress',
+    answers: {},
+    questionnaire: { resourceType: 'Form', id: form },
+    subject: { resourceType: 'Patient', id: patient },
   });
   context = await newContext(browser, t.url);
   await context.addInitScript(RENDER_COUNTER);

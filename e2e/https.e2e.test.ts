@@ -19,7 +19,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTlsServer(inject('databaseUrl'), { email: ADMIN, password: TEST_PASSWORD }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startTlsServer(inject('databaseUrl'), { email: ADMIN, password: TEST_PASSWORD }),
+    launchChromium(),
+  ]);
 });
 
 afterAll(async () => {
@@ -37,7 +40,10 @@ describe('over HTTPS', () => {
       await signInThroughPage(page, ADMIN, TEST_PASSWORD);
       await expectSignedInAs(page, ADMIN);
       const protocols = await page.evaluate(() => {
-        const entries = [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+        const entries = [
+          performance.getEntriesByType('navigation')[0],
+          ...performance.getEntriesByType('resource'),
+        ] as PerformanceResourceTiming[];
         return entries.map((e) => ({ url: new URL(e.name).pathname, protocol: e.nextHopProtocol }));
       });
       expect(protocols.filter((p) => /^\/assets\/.+\.js$/.test(p.url)).length).toBeGreaterThan(5);

@@ -43,7 +43,14 @@ describe('accepting an invitation', () => {
     const field = page.getByRole('textbox', { name: 'New password', exact: true });
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-    const described = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const described = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(described).toContain(POLICY);
     await saveScreenshot(page, 'accept-invite-policy-light');
 
@@ -79,7 +86,6 @@ describe('resetting a password', () => {
   });
 
   it('sets a new password from the e-mailed link, and the old one stops working', async () => {
-
     const { t } = suite;
     const user = await t.createUser({ roles: ['Practitioner'] });
     const page = await suite.newPage();

@@ -4,6 +4,7 @@ import type { TestUser } from '../packages/server/test/harness.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 import { createOnServer, onServer as onServerOf } from './support/practice-setup.ts';
 import { chooseOption, saveScreenshot } from './support/web-app.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../packages/server/test/note-samples.ts';
 
 /**
  * Note configuration and the dashboard's note lists (issue 7) in Chromium against the real server:
@@ -22,36 +23,56 @@ let formId: string;
 let patientId: string;
 
 const ref = (resourceType: string, id: string, display?: string) => ({ resourceType, id, ...(display && { display }) });
+/** The co-signer's attestation the administrator words on the signature configuration. */
+const CO_SIGNER_WORDING = 'I attest that I supervised this session and reviewed this note.';
 
 beforeAll(async () => {
   const { t } = suite;
   administrator = await t.createUser({ roles: ['Administrative'] });
   [clinician, supervisor] = await Promise.all([t.createUser({ roles: ['Practitioner'] }), t.createUser({ roles: ['Supervisor'] })]);
-  formId = (await createOnServer(t, 'Forms', { title: 'Mental status exam', status: 'Active', items: [{ linkId: 'mood', type: 'String', text: 'Mood' }] })).id;
+  formId = (
+    await createOnServer(t, 'Forms', {
+      title: 'Mental status exam',
+      status: 'Active',
+      items: [{ linkId: 'mood', type: 'String', text: 'Mood' }],
+    })
+  ).id;
   patientId = (await createOnServer(t, 'Patients', { names: [{ given: ['Ada'], family: 'Lovelace' }], birthDate: '1990-03-04' })).id;
   // The clinician has no licence on record and is supervised: the configuration asks for a co-signature.
   const me = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
-  const updated = await t.request('PUT', `Practitioners/${me.id}`, { body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] } });
+  const updated = await t.request('PUT', `Practitioners/${me.id}`, {
+    body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] },
+  });
   expect(updated.status).toBe(200);
 });
 
-const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => suite.signedIn(user, { path, context: { colorScheme } });
+const signedIn = (user: TestUser, path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+  suite.signedIn(user, { path, context: { colorScheme } });
 const onServer = (collection: string) => onServerOf(suite.t, collection);
 
 /** A note written by the clinician as the editor would: an encounter with its session, then the note. */
 async function writeNote(title: string, start: string, minutes: number) {
   const encounter = await clinician.client.request('POST', 'Encounters', {
     body: {
-      partition: patientId, subject: ref('Patient', patientId, 'Ada Lovelace'), visitStatus: 'Show',
+      partition: patientId,
+      subject: ref('Patient', patientId, 'Ada Lovelace'),
+      visitStatus: 'Show',
       participants: [{ role: 'PrimaryPerformer', individual: ref('Practitioner', clinician.profile.id) }],
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
       sessionTime: { mode: 'DurationMinutes', start, minutes },
     },
   });
   expect(encounter.status).toBe(201);
   const note = await clinician.client.request('POST', 'Notes', {
     body: {
-      partition: patientId, subject: ref('Patient', patientId, 'Ada Lovelace'), kind: 'Note', title, encounter: ref('Encounter', encounter.body.id),
-      encounterDate: start, completion: 'Complete', sections: [{ key: 'session-narrative', kind: 'Narrative', narrative: '<p>Worked on sleep.</p>' }],
+      partition: patientId,
+      subject: ref('Patient', patientId, 'Ada Lovelace'),
+      kind: 'Note',
+      title,
+      encounter: ref('Encounter', encounter.body.id),
+      encounterDate: start,
+      completion: 'Complete',
+      sections: [{ key: 'session-narrative', kind: 'Narrative', narrative: '<p>Worked on sleep.</p>' }],
     },
   });
   expect(note.status).toBe(201);
@@ -78,13 +99,25 @@ describe('an administrator configures notes', () => {
     await saveScreenshot(page, 'notes-admin-definition');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('table', { name: 'Note definitions' }).getByRole('cell', { name: 'Individual progress note', exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Note definitions' })
+      .getByRole('cell', { name: 'Individual progress note', exact: true })
+      .waitFor();
     const [definition] = await onServer('NoteDefinitions');
     expect(definition).toMatchObject({
-      name: 'Individual progress note', kind: 'Individual', noteKind: 'Note', status: 'Draft',
+      name: 'Individual progress note',
+      kind: 'Individual',
+      noteKind: 'Note',
+      status: 'Draft',
       sections: [
         { key: 'session-narrative', title: 'Session narrative', kind: 'Narrative' },
-        { key: 'mental-status', title: 'Mental status', kind: 'Form', form: { resourceType: 'Form', id: formId }, elements: [{ key: 'mental-status.SessionTime', type: 'SessionTime' }] },
+        {
+          key: 'mental-status',
+          title: 'Mental status',
+          kind: 'Form',
+          form: { resourceType: 'Form', id: formId },
+          elements: [{ key: 'mental-status.SessionTime', type: 'SessionTime' }],
+        },
       ],
     });
     await page.getByRole('button', { name: 'Publish Individual progress note' }).click();
@@ -96,7 +129,9 @@ describe('an administrator configures notes', () => {
     const [stored] = await onServer('NoteDefinitions');
     const withForm = {
       ...stored,
-      sections: stored!.sections.map((s: Record<string, any>) => (s.kind === 'Form' ? { ...s, elements: [...s.elements, { key: `${s.key}.Form`, type: 'Form', form: s.form }] } : s)),
+      sections: stored!.sections.map((s: Record<string, any>) =>
+        s.kind === 'Form' ? { ...s, elements: [...s.elements, { key: `${s.key}.Form`, type: 'Form', form: s.form }] } : s,
+      ),
     };
     const updated = await suite.t.request('PUT', `NoteDefinitions/${stored!.id}`, { body: withForm });
     expect(updated.status, updated.text).toBe(200);
@@ -104,7 +139,11 @@ describe('an administrator configures notes', () => {
     await page.getByRole('button', { name: 'New note template' }).click();
     const dialog = page.getByRole('dialog', { name: 'New note template' });
     await dialog.getByLabel(/^Name/).fill('Routine check-in');
-    await dialog.getByRole('combobox', { name: 'Note definition' }).or(dialog.getByRole('textbox', { name: 'Note definition' })).first().fill('Individual');
+    await dialog
+      .getByRole('combobox', { name: 'Note definition' })
+      .or(dialog.getByRole('textbox', { name: 'Note definition' }))
+      .first()
+      .fill('Individual');
     await page.getByRole('option', { name: 'Individual progress note' }).click();
     await dialog.getByLabel('Session narrative').fill('Client reports stable mood.');
     // The form section in the note editor's own form renderer; session time is for written notes only.
@@ -115,7 +154,8 @@ describe('an administrator configures notes', () => {
     await dialog.waitFor({ state: 'hidden' });
     const [template] = await onServer('NoteTemplates');
     expect(template).toMatchObject({
-      name: 'Routine check-in', definition: { resourceType: 'NoteDefinition', display: 'Individual progress note' },
+      name: 'Routine check-in',
+      definition: { resourceType: 'NoteDefinition', display: 'Individual progress note' },
       sections: [
         { key: 'session-narrative', kind: 'Narrative', narrative: 'Client reports stable mood.' },
         { key: 'mental-status', kind: 'Form', answers: { 'mental-status.Form': { mood: 'Euthymic' } } },
@@ -138,27 +178,45 @@ describe('an administrator configures notes', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await onServer('NoteRules')).toEqual([
-      expect.objectContaining({ name: 'At least 30 minutes', kind: 'SessionDuration', status: 'Draft', severity: 'block', presence: 'MustBePresent', parameters: { minMinutes: 30 } }),
+      expect.objectContaining({
+        name: 'At least 30 minutes',
+        kind: 'SessionDuration',
+        status: 'Draft',
+        severity: 'block',
+        presence: 'MustBePresent',
+        parameters: { minMinutes: 30 },
+      }),
     ]);
     await page.getByRole('button', { name: 'Publish At least 30 minutes' }).click();
     await page.getByRole('button', { name: 'Retire At least 30 minutes' }).waitFor();
     await expect.poll(async () => (await onServer('NoteRules'))[0]?.status).toBe('Active');
   });
 
-  it('creates a signature configuration asking a supervisor to co-sign for unlicensed staff', async () => {
+  it('creates a signature configuration asking a supervisor to co-sign for unlicensed staff, in its own words', async () => {
     const page = await signedIn(administrator, '/administration/signatures');
     await page.getByRole('button', { name: 'New signature configuration' }).click();
     const dialog = page.getByRole('dialog', { name: 'New signature configuration' });
     await dialog.getByLabel(/^Name/).fill('Supervised staff');
     await dialog.getByRole('radio', { name: 'Supervisor co-signs for unlicensed staff' }).check();
+    // The author's wording is left blank (the default applies); the co-signer's is the practice's own.
+    await dialog.getByRole('textbox', { name: 'A co-signing supervisor attests' }).fill(CO_SIGNER_WORDING);
+    await saveScreenshot(page, 'signature-configuration-attestation');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Publish Supervised staff' }).click();
     await page.getByRole('button', { name: 'Retire Supervised staff' }).waitFor();
     await expect.poll(async () => (await onServer('SignatureConfigurations'))[0]?.status).toBe('Active');
     expect(await onServer('SignatureConfigurations')).toEqual([
-      expect.objectContaining({ name: 'Supervised staff', status: 'Active', authorSignature: true, supervisorCoSignature: 'UnlicensedAuthors', patientSignature: 'None' }),
+      expect.objectContaining({
+        name: 'Supervised staff',
+        status: 'Active',
+        authorSignature: true,
+        supervisorCoSignature: 'UnlicensedAuthors',
+        patientSignature: 'None',
+        coSignerAttestation: CO_SIGNER_WORDING,
+      }),
     ]);
+    expect((await onServer('SignatureConfigurations'))[0]).not.toHaveProperty('authorAttestation');
   });
 });
 
@@ -166,19 +224,45 @@ describe('the dashboard note lists', () => {
   it("lets the supervisor co-sign an unlicensed clinician's signed note, which then leaves the list", async () => {
     const start = new Date(Date.now() - 3 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
     const note = await writeNote('Weekly session', start, 45);
-    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId } });
+    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, {
+      body: { versionId: note.meta.versionId, ...ATTESTED },
+    });
     expect(signed.status).toBe(200);
-    expect(signed.body.note).toMatchObject({ status: 'Preliminary', pendingSignatures: [{ role: 'CoSigner', signers: [{ id: supervisor.profile.id }] }] });
+    expect(signed.body.note).toMatchObject({
+      status: 'Preliminary',
+      pendingSignatures: [{ role: 'CoSigner', signers: [{ id: supervisor.profile.id }] }],
+    });
 
     const page = await signedIn(supervisor, '/');
     const list = page.getByRole('list', { name: 'Awaiting my co-signature' });
     await list.getByRole('link', { name: 'Weekly session · Ada Lovelace' }).waitFor();
-    expect(await list.getByRole('link', { name: 'Weekly session · Ada Lovelace' }).getAttribute('href')).toBe(`/patients/${patientId}/notes/${note.id}`);
+    expect(await list.getByRole('link', { name: 'Weekly session · Ada Lovelace' }).getAttribute('href')).toBe(
+      `/patients/${patientId}/notes/${note.id}`,
+    );
     await saveScreenshot(page, 'dashboard-co-sign-queue');
     await page.getByRole('button', { name: 'Co-sign Weekly session · Ada Lovelace' }).click();
+    // Co-signing asks for the co-signer's attestation, in the configuration's words, first.
+    const dialog = page.getByRole('form', { name: 'Co-sign this note' });
+    await dialog.getByText(CO_SIGNER_WORDING).waitFor();
+    await dialog.getByTestId('co-sign-summary').getByText('Weekly session · Ada Lovelace').waitFor();
+    await dialog
+      .getByTestId('co-sign-summary')
+      .getByText(/^Author: Practitioner/)
+      .waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Co-sign note' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'co-sign-attestation');
+    await dialog.getByRole('checkbox').check();
+    await confirm.click();
     await page.getByText('Nothing to co-sign').waitFor();
     const after = await suite.t.request('GET', `Notes/${note.id}`);
-    expect(after.body).toMatchObject({ status: 'Final', signatures: [{ role: 'Author' }, { role: 'CoSigner', signer: { id: supervisor.profile.id } }] });
+    expect(after.body).toMatchObject({
+      status: 'Final',
+      signatures: [
+        { role: 'Author' },
+        { role: 'CoSigner', signer: { id: supervisor.profile.id }, attestation: { text: CO_SIGNER_WORDING } },
+      ],
+    });
   });
 
   it("flags the clinician's old unsigned note as overdue, a recent one as not yet", async () => {

@@ -17,8 +17,15 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const { t, practice } = suite;
   ids.definition = await createAs(t, 'NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Progress note ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
-    sections: [{ key: 'data', title: 'Data', kind: 'Narrative' }, { key: 'plan', title: 'Plan', kind: 'Narrative' }],
+    resourceType: 'NoteDefinition',
+    name: `Progress note ${tag}`,
+    kind: 'Individual',
+    status: 'Active',
+    durationMode: 'Duration',
+    sections: [
+      { key: 'data', title: 'Data', kind: 'Narrative' },
+      { key: 'plan', title: 'Plan', kind: 'Narrative' },
+    ],
   });
   ids.patient = await createNotePatient(t, practice, `Twice${tag}`, 'Tess');
 });
@@ -27,15 +34,24 @@ beforeAll(async () => {
 async function draft(sections: Record<string, unknown>[]) {
   const encounter = await suite.clinician.client.request('POST', 'Encounters', {
     body: {
-      partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: suite.clinician.profile }], visitStatus: 'Show',
+      partition: ids.patient,
+      subject: ref('Patient', ids.patient!),
+      participants: [{ role: 'PrimaryPerformer', individual: suite.clinician.profile }],
+      visitStatus: 'Show',
       sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' },
     },
   });
   expect(encounter.status, encounter.text).toBe(201);
   const note = await suite.clinician.client.request('POST', 'Notes', {
     body: {
-      partition: ids.patient, kind: 'Note', title: `Progress note ${tag}`, definition: ref('NoteDefinition', ids.definition!), encounter: ref('Encounter', encounter.body.id),
-      encounterDate: '2026-03-02T14:00:00Z', sections, completion: 'InProgress',
+      partition: ids.patient,
+      kind: 'Note',
+      title: `Progress note ${tag}`,
+      definition: ref('NoteDefinition', ids.definition!),
+      encounter: ref('Encounter', encounter.body.id),
+      encounterDate: '2026-03-02T14:00:00Z',
+      sections,
+      completion: 'InProgress',
     },
   });
   expect(note.status, note.text).toBe(201);
@@ -50,18 +66,24 @@ async function openOnDevice(noteId: string): Promise<Page> {
   return page;
 }
 
-const savedOnServer = (page: Page) => expect.poll(() => page.getByTestId('note-save-state').textContent(), { timeout: 20_000 }).toBe('All changes saved');
+const savedOnServer = (page: Page) =>
+  expect.poll(() => page.getByTestId('note-save-state').textContent(), { timeout: 20_000 }).toBe('All changes saved');
 
 describe('one draft edited on two devices', () => {
   it('keeps the narrative typed on one and the session time changed on the other', async () => {
-    const { noteId, encounterId } = await draft([{ key: 'data', title: 'Data', kind: 'Narrative' }, { key: 'plan', title: 'Plan', kind: 'Narrative' }]);
+    const { noteId, encounterId } = await draft([
+      { key: 'data', title: 'Data', kind: 'Narrative' },
+      { key: 'plan', title: 'Plan', kind: 'Narrative' },
+    ]);
     const [laptop, tablet] = [await openOnDevice(noteId), await openOnDevice(noteId)];
 
     // The laptop saves the narrative first: the note moves to a version the tablet has not seen.
     await laptop.getByRole('textbox', { name: 'Data' }).click();
     await laptop.keyboard.type('Reviewed the sleep diary together.');
     await savedOnServer(laptop);
-    await expect.poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[0].narrative ?? '').toContain('together.');
+    await expect
+      .poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[0].narrative ?? '')
+      .toContain('together.');
 
     // The tablet, still on the version it loaded, moves the session an hour later (the encounter,
     // and the note's session date beside it).
@@ -86,12 +108,17 @@ describe('one draft edited on two devices', () => {
   });
 
   it('keeps a true conflict (both typed in the same narrative) as a refused edit whose text can be copied', async () => {
-    const { noteId } = await draft([{ key: 'data', title: 'Data', kind: 'Narrative' }, { key: 'plan', title: 'Plan', kind: 'Narrative' }]);
+    const { noteId } = await draft([
+      { key: 'data', title: 'Data', kind: 'Narrative' },
+      { key: 'plan', title: 'Plan', kind: 'Narrative' },
+    ]);
     const [laptop, tablet] = [await openOnDevice(noteId), await openOnDevice(noteId)];
     await laptop.getByRole('textbox', { name: 'Plan' }).click();
     await laptop.keyboard.type('Fortnightly from now on.');
     await savedOnServer(laptop);
-    await expect.poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[1].narrative ?? '').toContain('now on.');
+    await expect
+      .poll(async () => (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body.sections[1].narrative ?? '')
+      .toContain('now on.');
 
     await tablet.getByRole('textbox', { name: 'Plan' }).click();
     // Pasted at once: one save, refused as stale, holds the whole text.
@@ -100,7 +127,9 @@ describe('one draft edited on two devices', () => {
     expect(await tablet.getByTestId('note-save-failure').textContent()).toContain('Someone changed the same field');
     // The refused text waits in the sync details, to copy or restore.
     await tablet.getByTestId('sync-state').click();
-    await expect.poll(() => tablet.getByTestId('failed-edit-text').first().textContent(), { timeout: 20_000 }).toContain('Monthly check-ins.');
+    await expect
+      .poll(() => tablet.getByTestId('failed-edit-text').first().textContent(), { timeout: 20_000 })
+      .toContain('Monthly check-ins.');
 
     const note = (await suite.clinician.client.request('GET', `Notes/${noteId}`)).body;
     expect(note.sections[1].narrative).toContain('Fortnightly from now on.');

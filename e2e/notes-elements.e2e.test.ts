@@ -5,13 +5,14 @@ import type { TestUser } from '../packages/server/test/harness.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
 import { createOnServer } from './support/practice-setup.ts';
 import { createAs, createNotePatient, createNotesPractice, input, openAs, ref, synced, type NotesPractice } from './support/notes.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../packages/server/test/note-samples.ts';
 
 /**
  * What the note editor and the chart's Notes tab do that the other notes browser tests leave out
- * (issue 7, docs/notes.md "Issue 7 requirements and where they are proven"), in Chromium against
+ * (docs/notes.md, "Requirements and where they are proven"), in Chromium against
  * the real server, on one practice set-up: the ClinicalQualityIndicator, AddOn,
  * EvidenceBasedPractices and Problems elements answered and stored; the empty states of
- * GoalsObjectives, GoalTracking and ItineraryTopics; `hidePlaceOfService` hiding the place of
+ * GoalsObjectives and GoalTracking without a care plan, and ItineraryTopics; `hidePlaceOfService` hiding the place of
  * service; the Notes tab's kind, status and author filters narrowing the list.
  */
 
@@ -43,23 +44,43 @@ beforeAll(async () => {
   const preferences = await createOnServer(t, 'PracticePreferences', { resourceType: 'PracticePreferences', hidePlaceOfService: false });
   ids.preferences = preferences.id;
   ids.definition = await createAs(t, 'NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Quality note ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
+    resourceType: 'NoteDefinition',
+    name: `Quality note ${tag}`,
+    kind: 'Individual',
+    status: 'Active',
+    durationMode: 'Duration',
     sections: [{ key: 'quality', title: 'Quality', kind: 'Form', elements: ELEMENTS }],
   });
   ids.patient = await createNotePatient(t, practice, `Elem${tag}`, 'Ella');
   ids.listPatient = await createNotePatient(t, practice, `List${tag}`, 'Lior');
 });
 
-/** A note of the quality definition, written through the API by `author` for `patient`. */
-async function writeNote(patient: string, fields: Record<string, unknown> = {}, author = clinician): Promise<Record<string, any>> {
+/** A note of the quality definition, written through the API by `author` for `patient`; `encounterFields` add to its encounter. */
+async function writeNote(
+  patient: string,
+  fields: Record<string, unknown> = {},
+  author = clinician,
+  encounterFields: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const encounter = await author.client.request('POST', 'Encounters', {
-    body: { partition: patient, participants: [{ role: 'PrimaryPerformer', individual: author.profile }], visitStatus: 'Show', sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' } },
+    body: {
+      partition: patient,
+      participants: [{ role: 'PrimaryPerformer', individual: author.profile }],
+      visitStatus: 'Show',
+      sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' },
+      ...encounterFields,
+    },
   });
   expect(encounter.status).toBe(201);
   const note = await author.client.request('POST', 'Notes', {
     body: {
-      partition: patient, kind: 'Note', title: 'Quality note', definition: ref('NoteDefinition', ids.definition!), encounter: ref('Encounter', encounter.body.id),
-      sections: [{ key: 'quality', kind: 'Form', answers: {} }], ...fields,
+      partition: patient,
+      kind: 'Note',
+      title: 'Quality note',
+      definition: ref('NoteDefinition', ids.definition!),
+      encounter: ref('Encounter', encounter.body.id),
+      sections: [{ key: 'quality', kind: 'Form', answers: {} }],
+      ...fields,
     },
   });
   expect(note.status).toBe(201);
@@ -72,7 +93,7 @@ const openNote = async (noteId: string): Promise<Page> => {
   return page;
 };
 
-describe('the note editor\'s elements', () => {
+describe("the note editor's elements", () => {
   it('answers a quality indicator, an add-on, evidence-based practices and problems, and the server stores each', async () => {
     const note = await writeNote(ids.patient!);
     const page = await openNote(note.id);
@@ -90,7 +111,9 @@ describe('the note editor\'s elements', () => {
 
     await expect.poll(() => page.getByTestId('note-save-state').textContent(), { timeout: 20_000 }).toBe('All changes saved');
     await synced(page);
-    const [condition] = (await clinician.client.request('GET', 'Conditions', { headers: { 'x-partition-key': ids.patient! } })).body as { id: string }[];
+    const [condition] = (await clinician.client.request('GET', 'Conditions', { headers: { 'x-partition-key': ids.patient! } })).body as {
+      id: string;
+    }[];
     const stored = (await clinician.client.request('GET', `Notes/${note.id}`)).body;
     expect(stored.sections.find((s: { key: string }) => s.key === 'quality').answers).toEqual({
       cqi: true,
@@ -100,21 +123,26 @@ describe('the note editor\'s elements', () => {
     });
   });
 
-  it('shows the empty state of goals and objectives, goal tracking and itinerary topics', async () => {
-    const page = await openNote((await writeNote(ids.patient!)).id);
-    for (const [title, words] of [
-      ['Goals and objectives', "care-plan goals and objectives will be here once care plans are built"],
-      ['Goal tracking', 'Progress on care-plan goals will be tracked here'],
-      ['Itinerary topics', 'The topics of the itinerary will be here'],
-    ] as const) {
-      await page.getByRole('heading', { name: title, exact: true }).waitFor();
-      await page.getByText(words).waitFor();
-    }
-  });
+  it(
+    'shows the empty state of goals and objectives and goal tracking ' + 'for a patient with no care plan, and of itinerary topics',
+    async () => {
+      const page = await openNote((await writeNote(ids.patient!)).id);
+      for (const [title, words] of [
+        ['Goals', 'This patient has no active care plan.'],
+        ['Tracking', 'This patient has no active care plan to track.'],
+        ['Itinerary topics', 'The topics of the itinerary will be here'],
+      ] as const) {
+        await page.getByRole('heading', { name: title, exact: true }).waitFor();
+        await page.getByText(words).waitFor();
+      }
+    },
+  );
 
   it('hides the place of service under hidePlaceOfService, and choosing a location does not fill it', async () => {
     const current = (await suite.t.request('GET', `PracticePreferences/${ids.preferences}`)).body;
-    const updated = await suite.t.request('PUT', `PracticePreferences/${ids.preferences}`, { body: { ...current, hidePlaceOfService: true } });
+    const updated = await suite.t.request('PUT', `PracticePreferences/${ids.preferences}`, {
+      body: { ...current, hidePlaceOfService: true },
+    });
     expect(updated.status).toBe(200);
     try {
       const note = await writeNote(ids.patient!);
@@ -123,7 +151,12 @@ describe('the note editor\'s elements', () => {
       await page.getByRole('option', { name: `Main clinic ${tag}` }).click();
       await expect.poll(() => page.getByTestId('note-save-state').textContent(), { timeout: 20_000 }).toBe('All changes saved');
       await synced(page);
-      expect(await page.getByRole('combobox', { name: 'Place of service' }).or(page.getByRole('textbox', { name: 'Place of service' })).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('combobox', { name: 'Place of service' })
+          .or(page.getByRole('textbox', { name: 'Place of service' }))
+          .count(),
+      ).toBe(0);
       const encounter = (await clinician.client.request('GET', `Encounters/${note.encounter.id}`)).body;
       expect(encounter.location.location.id).toBe(practice.location);
       expect(encounter.location.placeOfService).toBeUndefined();
@@ -134,26 +167,36 @@ describe('the note editor\'s elements', () => {
   });
 });
 
-describe('the chart\'s Notes tab', () => {
+describe("the chart's Notes tab", () => {
   it('narrows the list by kind, status and author', async () => {
     await writeNote(ids.listPatient!, { title: `Progress ${tag}` });
-    const assessment = await writeNote(ids.listPatient!, { title: `Assessment ${tag}`, kind: 'AssessmentNote' });
-    const signed = await clinician.client.request('POST', `Notes/${assessment.id}/sign`, { body: { versionId: assessment.meta.versionId } });
+    // Signed below: its encounter has the place of service the practice requires.
+    const assessment = await writeNote(ids.listPatient!, { title: `Assessment ${tag}`, kind: 'AssessmentNote' }, clinician, {
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
+    });
+    const signed = await clinician.client.request('POST', `Notes/${assessment.id}/sign`, {
+      body: { versionId: assessment.meta.versionId, ...ATTESTED },
+    });
     expect([signed.status, signed.body.note?.status]).toEqual([200, 'Final']);
     const theirs = await writeNote(ids.listPatient!, { title: `Colleague ${tag}` }, colleague);
 
     const page = await openAs(suite, clinician, `/patients/${ids.listPatient}`);
     await page.getByRole('tab', { name: 'Notes', exact: true }).click();
-    const titles = () => page.getByTestId('note-row').getByRole('link').allTextContents().then((t) => t.sort());
+    const titles = () =>
+      page
+        .getByTestId('note-row')
+        .getByRole('link')
+        .allTextContents()
+        .then((t) => t.sort());
     const pick = async (filter: string, option: string) => {
       await input(page, filter).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     };
     await expect.poll(titles).toEqual([`Assessment ${tag}`, `Colleague ${tag}`, `Progress ${tag}`]);
 
-    await pick('Kind', 'Assessment Note');
+    await pick('Kind', 'Assessment note');
     await expect.poll(titles).toEqual([`Assessment ${tag}`]);
-    await pick('Kind', 'Note');
+    await pick('Kind', 'Progress note');
     await expect.poll(titles).toEqual([`Colleague ${tag}`, `Progress ${tag}`]);
     await pick('Author', theirs.author.display ?? theirs.author.id);
     await expect.poll(titles).toEqual([`Colleague ${tag}`]);

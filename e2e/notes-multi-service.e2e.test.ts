@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAs, createNotePatient, input, openAs, pdfLines, startNote, synced, useNotesSuite } from './support/notes.ts';
+import {
+  attestAndSign,
+  chooseClinic,
+  createAs,
+  createNotePatient,
+  input,
+  openAs,
+  pdfLines,
+  startNote,
+  synced,
+  useNotesSuite,
+} from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -15,13 +26,29 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   const { t, practice } = suite;
-  ids.caseManagement = await createAs(t, 'HealthcareServices', { resourceType: 'HealthcareService', name: `Case management ${tag}`, flags: ['Billable'], active: true });
+  ids.caseManagement = await createAs(t, 'HealthcareServices', {
+    resourceType: 'HealthcareService',
+    name: `Case management ${tag}`,
+    flags: ['Billable'],
+    active: true,
+  });
   ids.definition = await createAs(t, 'NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Combined visit ${tag}`, kind: 'MultiService', status: 'Active', durationMode: 'Duration',
+    resourceType: 'NoteDefinition',
+    name: `Combined visit ${tag}`,
+    kind: 'MultiService',
+    status: 'Active',
+    durationMode: 'Duration',
     sections: [{ key: 'summary', title: 'Summary', kind: 'Narrative' }],
   });
   // The services' times must add up to the session's (the hour just ended, prefilled): a warning until they do.
-  await createAs(t, 'NoteRules', { resourceType: 'NoteRule', name: `Services fill the session ${tag}`, kind: 'ServiceBasedSubformDuration', status: 'Active', severity: 'warn', parameters: { comparison: 'Equal' } });
+  await createAs(t, 'NoteRules', {
+    resourceType: 'NoteRule',
+    name: `Services fill the session ${tag}`,
+    kind: 'ServiceBasedSubformDuration',
+    status: 'Active',
+    severity: 'warn',
+    parameters: { comparison: 'Equal' },
+  });
   ids.patient = await createNotePatient(t, practice, `Multi${tag}`, 'Maya');
 });
 
@@ -52,12 +79,14 @@ describe('multi-service notes in the browser', () => {
         expect(await warning.getAttribute('data-severity')).toBe('warn');
       }
     }
-    await page.getByText('Nothing to fix: every rule is met.').waitFor();
+    // The practice requires a place of service (the default): the clinic's is filled with it.
+    await chooseClinic(page, suite.practice);
+    await page.getByText('Nothing to fix: every required field is filled and every rule is met.').waitFor();
     await page.getByRole('textbox', { name: 'Summary' }).click();
     await page.keyboard.type('Therapy, then help with the housing application.');
     await saveScreenshot(page, 'note-multi-service');
 
-    await page.getByTestId('sign-note').click();
+    await attestAndSign(page);
     await expect.poll(() => page.getByTestId('note-status').textContent(), { timeout: 20_000 }).toBe('Signed');
     await synced(page);
 
@@ -88,4 +117,3 @@ describe('multi-service notes in the browser', () => {
     expect(lines).toMatch(/Service 2/);
   });
 });
-

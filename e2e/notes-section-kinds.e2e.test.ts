@@ -1,10 +1,20 @@
 import { GAD7_ID } from '@caseload/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAs, createNotePatient, openAs, ref, startNote, synced, useNotesSuite } from './support/notes.ts';
+import {
+  attestAndSign,
+  chooseClinic,
+  createAs,
+  createNotePatient,
+  openAs,
+  ref,
+  startNote,
+  synced,
+  useNotesSuite,
+} from './support/notes.ts';
 
 /**
- * The three section kinds the other notes browser tests leave out (issue 7, docs/notes.md "Issue
- * 7 requirements and where they are proven"), in Chromium against the real server: a clinician
+ * The three section kinds the other notes browser tests leave out (docs/notes.md, "Requirements
+ * and where they are proven"), in Chromium against the real server: a clinician
  * starts a note whose definition has a Subform section (a NoteSectionForm over a practice
  * questionnaire), an Import section and an Assessment section (the built-in GAD-7), answers each
  * in the editor, signs, and the server's copy of the note holds every answer.
@@ -21,15 +31,25 @@ const GAD7_ANSWERS = [1, 2, 0, 3, 1, 0, 2];
 beforeAll(async () => {
   const { t, practice } = suite;
   const checkIn = await createAs(t, 'Questionnaires', {
-    resourceType: 'Questionnaire', title: `Check-in ${tag}`, status: 'Active',
+    resourceType: 'Questionnaire',
+    title: `Check-in ${tag}`,
+    status: 'Active',
     items: [
       { linkId: 'mood', type: 'String', text: 'Mood today' },
       { linkId: 'slept', type: 'Integer', text: 'Hours slept' },
     ],
   });
-  const subform = await createAs(t, 'NoteSectionForms', { resourceType: 'NoteSectionForm', name: `Check-in ${tag}`, form: ref('Questionnaire', checkIn) });
+  const subform = await createAs(t, 'NoteSectionForms', {
+    resourceType: 'NoteSectionForm',
+    name: `Check-in ${tag}`,
+    form: ref('Questionnaire', checkIn),
+  });
   await createAs(t, 'NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Review ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
+    resourceType: 'NoteDefinition',
+    name: `Review ${tag}`,
+    kind: 'Individual',
+    status: 'Active',
+    durationMode: 'Duration',
     sections: [
       { key: 'checkin', title: 'Check-in', kind: 'Subform', form: ref('NoteSectionForm', subform) },
       { key: 'history', title: 'From the last note', kind: 'Import' },
@@ -51,11 +71,16 @@ describe('Subform, Import and Assessment sections in the browser', () => {
     await section('From the last note').getByRole('textbox', { name: 'Imported text' }).fill('Plan: keep the sleep diary.');
     const anxiety = section('Anxiety screen');
     for (const [i, answer] of GAD7_ANSWERS.entries()) {
-      await anxiety.locator(`[data-linkid="gad7-${i + 1}"]`).getByRole('radio', { name: FREQUENCY[answer], exact: true }).check();
+      await anxiety
+        .locator(`[data-linkid="gad7-${i + 1}"]`)
+        .getByRole('radio', { name: FREQUENCY[answer], exact: true })
+        .check();
     }
     await anxiety.locator('[data-linkid="gad7-8"]').getByRole('radio', { name: 'Somewhat difficult', exact: true }).check();
+    // The practice requires a place of service (the default): the clinic's is filled with it.
+    await chooseClinic(page, suite.practice);
 
-    await page.getByTestId('sign-note').click();
+    await attestAndSign(page);
     await expect.poll(() => page.getByTestId('note-status').textContent(), { timeout: 20_000 }).toBe('Signed');
     await synced(page);
 

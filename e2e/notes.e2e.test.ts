@@ -5,7 +5,18 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../packages/server/test/harness.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
-import { createAs, createNotePatient, createNotesPractice, input, openAs, ref, synced, type NotesPractice } from './support/notes.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../packages/server/test/note-samples.ts';
+import {
+  createAs,
+  createNotePatient,
+  createNotesPractice,
+  input,
+  openAs,
+  ref,
+  signDialog,
+  synced,
+  type NotesPractice,
+} from './support/notes.ts';
 import { REPO_ROOT, saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -31,34 +42,60 @@ beforeAll(async () => {
   const { t } = suite;
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   // The practice's name heads the printout (otherwise its id); a store that refuses the field leaves the id.
-  await t.request('POST', t.practiceUrl('PracticePreferences'), { body: { display: 'preferences', practiceName: 'Riverside Counselling' } });
+  await t.request('POST', t.practiceUrl('PracticePreferences'), {
+    body: { display: 'preferences', practiceName: 'Riverside Counselling' },
+  });
   practice = await createNotesPractice(t, tag);
   Object.assign(ids, { program: practice.program, location: practice.location, service: practice.service });
   ids.definition = await create('NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Progress note ${tag}`, kind: 'Individual', status: 'Active', durationMode: 'Duration',
+    resourceType: 'NoteDefinition',
+    name: `Progress note ${tag}`,
+    kind: 'Individual',
+    status: 'Active',
+    durationMode: 'Duration',
     serviceTypes: [ref('HealthcareService', practice.service, `Psychotherapy 60 ${tag}`)],
     sections: [
       { key: 'data', title: 'Data', kind: 'Narrative', help: 'What happened in the session' },
       { key: 'plan', title: 'Plan', kind: 'Narrative' },
-      { key: 'goals', title: 'Goals', kind: 'Form', elements: [{ key: 'goals', type: 'GoalsObjectives', label: 'Goals and objectives' }, { key: 'risk', type: 'Text', label: 'Risk' }] },
+      {
+        key: 'goals',
+        title: 'Goals',
+        kind: 'Form',
+        elements: [
+          { key: 'goals', type: 'GoalsObjectives', label: 'Goals and objectives' },
+          { key: 'risk', type: 'Text', label: 'Risk' },
+        ],
+      },
     ],
   });
   ids.template = await create('NoteTemplates', {
-    resourceType: 'NoteTemplate', name: `Routine weekly ${tag}`, definition: ref('NoteDefinition', ids.definition),
+    resourceType: 'NoteTemplate',
+    name: `Routine weekly ${tag}`,
+    definition: ref('NoteDefinition', ids.definition),
     sections: [
       { key: 'plan', kind: 'Narrative', narrative: '<p>Continue weekly sessions; practise the breathing exercise daily.</p>' },
       { key: 'goals', kind: 'Form', answers: { risk: 'Denies SI/HI; safety plan reviewed.' } },
     ],
   });
   ids.groupDefinition = await create('NoteDefinitions', {
-    resourceType: 'NoteDefinition', name: `Skills group ${tag}`, kind: 'Group', status: 'Active', durationMode: 'Duration',
+    resourceType: 'NoteDefinition',
+    name: `Skills group ${tag}`,
+    kind: 'Group',
+    status: 'Active',
+    durationMode: 'Duration',
     sections: [
       { key: 'topic', title: 'Group topic', kind: 'Narrative', shared: true },
       { key: 'response', title: 'Response', kind: 'Narrative' },
     ],
   });
   // The rule the clinician sees and fixes: a location must be chosen (a warning).
-  ids.rule = await create('NoteRules', { resourceType: 'NoteRule', name: `Location chosen ${tag}`, kind: 'LocationSelected', status: 'Active', severity: 'warn' });
+  ids.rule = await create('NoteRules', {
+    resourceType: 'NoteRule',
+    name: `Location chosen ${tag}`,
+    kind: 'LocationSelected',
+    status: 'Active',
+    severity: 'warn',
+  });
   ids.patient = await createPatient(`Note${tag}`, 'Nora');
   for (let i = 1; i <= 5; i++) attendees.push(await createPatient(`Group${tag}`, `Member${i}`));
 });
@@ -101,7 +138,8 @@ describe('writing notes in the browser', () => {
     await act.click(page.getByRole('button', { name: 'New note', exact: true }));
     const dialog = page.getByRole('form', { name: 'New note' });
     // The only kind of note is chosen already.
-    await expect.poll(() => input(dialog, 'Kind of note').inputValue()).toBe(`Progress note ${tag}`);
+    // The choice appears once the practice's note set-up has loaded, which can take longer than a second.
+    await expect.poll(() => input(dialog, 'Kind of note').inputValue(), { timeout: 10_000 }).toBe(`Progress note ${tag}`);
     await act.pick(input(dialog, 'Template'), `Routine weekly ${tag}`);
     await act.click(dialog.getByRole('button', { name: 'Start note' }));
     await page.waitForURL(/\/patients\/[^/]+\/notes\/[^/]+$/);
@@ -124,33 +162,49 @@ describe('writing notes in the browser', () => {
     await act.click(warning);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('note-field-encounter-location-location');
     await act.pick(input(page, 'Location'), `Main clinic ${tag}`);
-    await page.getByText('Nothing to fix: every rule is met.').waitFor();
+    await page.getByText('Nothing to fix: every required field is filled and every rule is met.').waitFor();
     expect(await input(page, 'Place of service').inputValue()).toBe('11 Office');
 
     // The narrative (its text is not counted; moving into it is).
     await act.click(page.getByRole('textbox', { name: 'Data' }));
     await page.keyboard.type(NARRATIVE);
+    // Sign opens the attestation: ticked, then the final button signs.
     await act.click(page.getByTestId('sign-note'));
+    await act.click(signDialog(page).getByRole('checkbox'));
+    await act.click(signDialog(page).getByRole('button', { name: 'Sign note' }));
     await expect.poll(() => page.getByTestId('note-status').textContent(), { timeout: 20_000 }).toBe('Signed');
     const elapsed = Math.round((performance.now() - started) / 100) / 10;
-    console.log(`routine note: ${act.clicks} clicks + ${act.keys} keystrokes = ${act.total} actions beyond the narrative, ${elapsed} s from the chart to signed`);
+    console.log(
+      `routine note: ${act.clicks} clicks + ${act.keys} keystrokes = ${act.total} actions beyond the narrative, ` +
+        `${elapsed} s from the chart to signed`,
+    );
     expect(act.total).toBeLessThan(15);
 
     // What the server holds: Final, signed by the author, with the text typed and the template's.
     const stored = await clinician.client.request('GET', `Notes/${noteId}`);
-    expect(stored.body).toMatchObject({ status: 'Final', completion: 'Complete', template: { id: ids.template }, signatures: [{ role: 'Author', signer: { id: clinician.profile.id } }] });
+    expect(stored.body).toMatchObject({
+      status: 'Final',
+      completion: 'Complete',
+      template: { id: ids.template },
+      signatures: [{ role: 'Author', signer: { id: clinician.profile.id } }],
+    });
     const sections = stored.body.sections as { key: string; narrative?: string }[];
     expect(sections.find((s) => s.key === 'data')?.narrative).toContain(NARRATIVE);
     expect(sections.find((s) => s.key === 'plan')?.narrative).toContain('breathing exercise');
-    expect((sections.find((s) => s.key === 'goals') as { answers?: Record<string, unknown> })?.answers).toMatchObject({ risk: 'Denies SI/HI; safety plan reviewed.' });
+    expect((sections.find((s) => s.key === 'goals') as { answers?: Record<string, unknown> })?.answers).toMatchObject({
+      risk: 'Denies SI/HI; safety plan reviewed.',
+    });
     const encounter = await clinician.client.request('GET', `Encounters/${stored.body.encounter.id}`);
-    expect(encounter.body).toMatchObject({ location: { location: { id: ids.location }, placeOfService: { code: '11' } }, serviceType: { id: ids.service } });
+    expect(encounter.body).toMatchObject({
+      location: { location: { id: ids.location }, placeOfService: { code: '11' } },
+      serviceType: { id: ids.service },
+    });
 
     // Signed: read-only with its signature; Print opens the PDF.
     await page.getByRole('list', { name: 'Signatures' }).waitFor();
     await saveScreenshot(page, 'note-signed-light', { keep: true });
     const [printout] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('print-note').click()]);
-    const pdf = await page.request.get(await page.getByTestId('print-note').getAttribute('href') as string);
+    const pdf = await page.request.get((await page.getByTestId('print-note').getAttribute('href')) as string);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -171,9 +225,13 @@ describe('writing notes in the browser', () => {
     await page.getByRole('list', { name: 'Amendments' }).getByText('Added the sleep report').waitFor();
     const amended = await clinician.client.request('GET', `Notes/${noteId}`);
     expect(amended.body.status).toBe('Amended');
-    expect((amended.body.sections as { key: string; narrative?: string }[]).find((s) => s.key === 'data')?.narrative).toContain('Also slept better.');
+    expect((amended.body.sections as { key: string; narrative?: string }[]).find((s) => s.key === 'data')?.narrative).toContain(
+      'Also slept better.',
+    );
     const original = await clinician.client.request('GET', `Notes/${noteId}/_history/${amended.body.amendments[0].previousVersionId}`);
-    expect((original.body.sections as { key: string; narrative?: string }[]).find((s) => s.key === 'data')?.narrative).not.toContain('Also slept better.');
+    expect((original.body.sections as { key: string; narrative?: string }[]).find((s) => s.key === 'data')?.narrative).not.toContain(
+      'Also slept better.',
+    );
   });
 
   it('documents a group session of 6 attendees: one note each, shared text once, one absent', async () => {
@@ -188,7 +246,10 @@ describe('writing notes in the browser', () => {
       const search = input(page, /^Add from /);
       await search.click();
       await search.fill(`Group${tag}`);
-      await page.getByRole('option', { name: new RegExp(`Member${i}`) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(`Member${i}`) })
+        .first()
+        .click();
       await expect.poll(() => page.getByTestId('attendee').count()).toBe(i + 1);
     }
     await page.getByRole('textbox', { name: 'Group topic' }).click();
@@ -203,13 +264,22 @@ describe('writing notes in the browser', () => {
     console.log(`group note for 6: ${Math.round((performance.now() - started) / 100) / 10} s from the chart to 6 notes`);
     expect(await page.getByTestId('group-session-created').getByRole('listitem').count()).toBe(6);
 
-    const notes = await Promise.all([ids.patient!, ...attendees].map(async (id) => {
-      const listed = await clinician.client.request('GET', 'Notes', { headers: { 'x-partition-key': id } });
-      return (listed.body as { kind: string; groupSession?: { id: string; present: boolean }; sections: { key: string; narrative?: string; shared?: boolean }[] }[]).find((n) => n.kind === 'GroupNote')!;
-    }));
+    const notes = await Promise.all(
+      [ids.patient!, ...attendees].map(async (id) => {
+        const listed = await clinician.client.request('GET', 'Notes', { headers: { 'x-partition-key': id } });
+        return (
+          listed.body as {
+            kind: string;
+            groupSession?: { id: string; present: boolean };
+            sections: { key: string; narrative?: string; shared?: boolean }[];
+          }[]
+        ).find((n) => n.kind === 'GroupNote')!;
+      }),
+    );
     expect(new Set(notes.map((n) => n.groupSession?.id)).size).toBe(1);
     expect(notes.filter((n) => n.groupSession?.present === false)).toHaveLength(1);
-    for (const n of notes) expect(n.sections.find((s) => s.key === 'topic')).toMatchObject({ shared: true, narrative: expect.stringContaining('TIPP') });
+    for (const n of notes)
+      expect(n.sections.find((s) => s.key === 'topic')).toMatchObject({ shared: true, narrative: expect.stringContaining('TIPP') });
     expect(notes[0]!.sections.find((s) => s.key === 'response')?.narrative).toContain('paced breathing');
     await synced(page);
 
@@ -219,7 +289,9 @@ describe('writing notes in the browser', () => {
     const attendeeNote = notes[1] as unknown as { id: string };
     const view = await openAs(suite, colleague, `/patients/${attendees[0]}/notes/${attendeeNote.id}`);
     await view.getByTestId('group-note-locked').waitFor();
-    expect(await view.getByTestId('group-note-locked').textContent()).toContain('Only the facilitator may edit the notes of a group session');
+    expect(await view.getByTestId('group-note-locked').textContent()).toContain(
+      'Only the facilitator may edit the notes of a group session',
+    );
     // The attendee's own section, which the editor would offer for typing, is shown as text.
     await view.getByText('Response').first().waitFor();
     const response = view.getByRole('textbox', { name: 'Response' });
@@ -228,10 +300,24 @@ describe('writing notes in the browser', () => {
 
   it('keeps typing while offline on the device and sends it when back online', async () => {
     const encounter = await clinician.client.request('POST', 'Encounters', {
-      body: { partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }], visitStatus: 'Show', sessionTime: { mode: 'Duration' } },
+      body: {
+        partition: ids.patient,
+        subject: ref('Patient', ids.patient!),
+        participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+        visitStatus: 'Show',
+        sessionTime: { mode: 'Duration' },
+      },
     });
     const note = await clinician.client.request('POST', 'Notes', {
-      body: { partition: ids.patient, kind: 'Note', title: 'Offline note', definition: ref('NoteDefinition', ids.definition!), encounter: ref('Encounter', encounter.body.id), sections: [{ key: 'data', title: 'Data', kind: 'Narrative' }], completion: 'NotStarted' },
+      body: {
+        partition: ids.patient,
+        kind: 'Note',
+        title: 'Offline note',
+        definition: ref('NoteDefinition', ids.definition!),
+        encounter: ref('Encounter', encounter.body.id),
+        sections: [{ key: 'data', title: 'Data', kind: 'Narrative' }],
+        completion: 'NotStarted',
+      },
     });
     const page = await signedIn(`/patients/${ids.patient}/notes/${note.body.id}`);
     await page.getByRole('textbox', { name: 'Data' }).click();
@@ -247,23 +333,49 @@ describe('writing notes in the browser', () => {
     expect(stored.completion).toBe('InProgress');
   });
 
-  it('shows a blocking rule live and the server\'s refusal when signing anyway; the note stays unsigned', async () => {
+  it('shows a blocking rule live, keeps Sign disabled saying why, and the server refuses the same note; it stays unsigned', async () => {
     await create('NoteRules', {
-      resourceType: 'NoteRule', name: `Long assessments ${tag}`, kind: 'SessionDuration', status: 'Active', severity: 'block',
-      parameters: { minMinutes: 90 }, scope: { noteKinds: ['AssessmentNote'] },
+      resourceType: 'NoteRule',
+      name: `Long assessments ${tag}`,
+      kind: 'SessionDuration',
+      status: 'Active',
+      severity: 'block',
+      parameters: { minMinutes: 90 },
+      scope: { noteKinds: ['AssessmentNote'] },
     });
     const encounter = await clinician.client.request('POST', 'Encounters', {
-      body: { partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }], visitStatus: 'Show', location: { location: ref('Location', ids.location!) }, sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' } },
+      body: {
+        partition: ids.patient,
+        subject: ref('Patient', ids.patient!),
+        participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+        visitStatus: 'Show',
+        location: { location: ref('Location', ids.location!), placeOfService: OFFICE_PLACE_OF_SERVICE },
+        sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' },
+      },
     });
     const note = await clinician.client.request('POST', 'Notes', {
-      body: { partition: ids.patient, kind: 'AssessmentNote', title: 'Assessment', encounter: ref('Encounter', encounter.body.id), sections: [{ key: 'data', title: 'Data', kind: 'Narrative', narrative: '<p>Assessed.</p>' }], completion: 'Complete' },
+      body: {
+        partition: ids.patient,
+        kind: 'AssessmentNote',
+        title: 'Assessment',
+        encounter: ref('Encounter', encounter.body.id),
+        sections: [{ key: 'data', title: 'Data', kind: 'Narrative', narrative: '<p>Assessed.</p>' }],
+        completion: 'Complete',
+      },
     });
     const page = await signedIn(`/patients/${ids.patient}/notes/${note.body.id}`);
     const blocking = page.getByTestId('rule-result').filter({ hasText: 'at least 1h 30m is required' });
     await blocking.waitFor();
     expect(await blocking.getAttribute('data-severity')).toBe('block');
-    await page.getByTestId('sign-note').click();
-    await expect.poll(() => page.getByTestId('sign-refusal').textContent(), { timeout: 20_000 }).toContain('Session time: the session lasts 1h; at least 1h 30m is required.');
+    // The editor does not offer signing while a rule blocks it, and says why.
+    expect(await page.getByTestId('sign-note').isDisabled()).toBe(true);
+    expect(await page.getByTestId('sign-note-reason').textContent()).toBe('Fix the item under Checks before signing.');
+    // The server, asked anyway, refuses with the same words.
+    const refused = await clinician.client.request('POST', `Notes/${note.body.id}/sign`, {
+      body: { versionId: note.body.meta.versionId, ...ATTESTED },
+    });
+    expect([refused.status, refused.body.detail]).toEqual([400, 'Session time: the session lasts 1h; at least 1h 30m is required.']);
+    expect(await blocking.textContent()).toBe(refused.body.detail);
     expect(await page.getByTestId('note-status').textContent()).toBe('Unsigned');
     expect((await clinician.client.request('GET', `Notes/${note.body.id}`)).body.status).toBe('Preliminary');
   });
@@ -271,16 +383,32 @@ describe('writing notes in the browser', () => {
   it.each(['light', 'dark'] as const)('shows the editor and the printout in the %s scheme', async (scheme) => {
     const encounter = await clinician.client.request('POST', 'Encounters', {
       body: {
-        partition: ids.patient, subject: ref('Patient', ids.patient!), participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-        visitStatus: 'Show', visitMode: 'InPerson', serviceType: ref('HealthcareService', ids.service!, `Psychotherapy 60 ${tag}`), program: ref('Program', ids.program!, `Outpatient ${tag}`),
+        partition: ids.patient,
+        subject: ref('Patient', ids.patient!),
+        participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+        visitStatus: 'Show',
+        visitMode: 'InPerson',
+        serviceType: ref('HealthcareService', ids.service!, `Psychotherapy 60 ${tag}`),
+        program: ref('Program', ids.program!, `Outpatient ${tag}`),
+        location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
         sessionTime: { mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T14:55:00Z' },
       },
     });
     const note = await clinician.client.request('POST', 'Notes', {
       body: {
-        partition: ids.patient, kind: 'Note', title: `Progress note ${tag}`, definition: ref('NoteDefinition', ids.definition!), encounter: ref('Encounter', encounter.body.id), encounterDate: '2026-03-02T14:00:00Z',
+        partition: ids.patient,
+        kind: 'Note',
+        title: `Progress note ${tag}`,
+        definition: ref('NoteDefinition', ids.definition!),
+        encounter: ref('Encounter', encounter.body.id),
+        encounterDate: '2026-03-02T14:00:00Z',
         sections: [
-          { key: 'data', title: 'Data', kind: 'Narrative', narrative: `<p>${NARRATIVE}</p><ul><li>Grounding used twice</li><li>Sleep improved</li></ul>` },
+          {
+            key: 'data',
+            title: 'Data',
+            kind: 'Narrative',
+            narrative: `<p>${NARRATIVE}</p><ul><li>Grounding used twice</li><li>Sleep improved</li></ul>`,
+          },
           { key: 'plan', title: 'Plan', kind: 'Narrative', narrative: '<p>Continue weekly sessions.</p>' },
           { key: 'goals', title: 'Goals', kind: 'Form', answers: { risk: 'Denies SI/HI.' } },
         ],
@@ -295,7 +423,9 @@ describe('writing notes in the browser', () => {
     await saveScreenshot(page, `note-editor-${scheme}`, { keep: true });
 
     // Signed (through the API), the printout shows its signature.
-    const signed = await clinician.client.request('POST', `Notes/${note.body.id}/sign`, { body: { versionId: note.body.meta.versionId } });
+    const signed = await clinician.client.request('POST', `Notes/${note.body.id}/sign`, {
+      body: { versionId: note.body.meta.versionId, ...ATTESTED },
+    });
     expect(signed.status, signed.text).toBe(200);
     const href = (await page.getByTestId('print-note').getAttribute('href'))!;
     const viewer = await page.context().newPage();

@@ -35,67 +35,70 @@ async function openUsers(page: Page): Promise<void> {
 const userRow = (page: Page, email: string): Locator => page.locator(`[data-testid="user-row"][data-email="${email}"]`);
 
 describe('onboarding a clinician', () => {
-  it('invites by e-mail; the clinician accepts, signs in, finds a patient by MRN and edits the phone, which the history shows', async () => {
-    const { t } = suite;
-    const family = `Okafor${randomUUID().slice(0, 4)}`;
-    const created = await createOnServer(t, 'Patients', {
-      resourceType: 'Patient',
-      names: [{ given: ['Adaeze'], family }],
-      birthDate: '1984-03-09',
-      mrn: `MRN${Date.now().toString().slice(-7)}`,
-      telecom: [{ system: 'Phone', use: 'Home', value: '555-0100' }],
-    });
-    const mrn = created.mrn as string;
-    expect(mrn).toBeTruthy();
+  it(
+    'invites by e-mail; the clinician accepts, signs in, finds a ' + 'patient by MRN and edits the phone, which the history shows',
+    async () => {
+      const { t } = suite;
+      const family = `Okafor${randomUUID().slice(0, 4)}`;
+      const created = await createOnServer(t, 'Patients', {
+        resourceType: 'Patient',
+        names: [{ given: ['Adaeze'], family }],
+        birthDate: '1984-03-09',
+        mrn: `MRN${Date.now().toString().slice(-7)}`,
+        telecom: [{ system: 'Phone', use: 'Home', value: '555-0100' }],
+      });
+      const mrn = created.mrn as string;
+      expect(mrn).toBeTruthy();
 
-    // The administrator invites the clinician through the Users screen.
-    const adminPage = await suite.signedIn(admin.email);
-    await openUsers(adminPage);
-    await adminPage.getByRole('button', { name: 'Invite staff' }).click();
-    const form = adminPage.getByRole('form', { name: 'Invite staff' });
-    const email = newEmail('clinician');
-    await form.getByRole('button', { name: 'Send invite' }).click();
-    await form.getByText('Given name is a required field').waitFor();
-    await form.getByLabel('Given name').fill('Noor');
-    await form.getByLabel('Family name').fill(`Haddad${randomUUID().slice(0, 4)}`);
-    await form.getByLabel('Credentials').fill('LCSW');
-    await form.getByLabel('E-mail').fill('not-an-email');
-    await form.getByRole('button', { name: 'Send invite' }).click();
-    await form.getByText('E-mail must be a valid email').waitFor();
-    await form.getByLabel('E-mail').fill(email);
-    await chooseOption(adminPage, form, 'Role', 'Case Management');
-    await saveScreenshot(adminPage, 'users-invite-light');
-    await form.getByRole('button', { name: 'Send invite' }).click();
-    await form.waitFor({ state: 'hidden' });
-    const row = userRow(adminPage, email);
-    await row.waitFor();
-    expect(await row.getByTestId('user-status').textContent()).toBe('Invite pending');
-    expect(await row.getByTestId('user-role').allTextContents()).toEqual(['Case Management']);
-    await saveScreenshot(adminPage, 'users-list-light', { keep: true });
+      // The administrator invites the clinician through the Users screen.
+      const adminPage = await suite.signedIn(admin.email);
+      await openUsers(adminPage);
+      await adminPage.getByRole('button', { name: 'Invite staff' }).click();
+      const form = adminPage.getByRole('form', { name: 'Invite staff' });
+      const email = newEmail('clinician');
+      await form.getByRole('button', { name: 'Send invite' }).click();
+      await form.getByText('Given name is a required field').waitFor();
+      await form.getByLabel('Given name').fill('Noor');
+      await form.getByLabel('Family name').fill(`Haddad${randomUUID().slice(0, 4)}`);
+      await form.getByLabel('Credentials').fill('LCSW');
+      await form.getByLabel('E-mail').fill('not-an-email');
+      await form.getByRole('button', { name: 'Send invite' }).click();
+      await form.getByText('E-mail must be a valid email').waitFor();
+      await form.getByLabel('E-mail').fill(email);
+      await chooseOption(adminPage, form, 'Role', 'Case Management');
+      await saveScreenshot(adminPage, 'users-invite-light');
+      await form.getByRole('button', { name: 'Send invite' }).click();
+      await form.waitFor({ state: 'hidden' });
+      const row = userRow(adminPage, email);
+      await row.waitFor();
+      expect(await row.getByTestId('user-status').textContent()).toBe('Invite pending');
+      expect(await row.getByTestId('user-role').allTextContents()).toEqual(['Case Management']);
+      await saveScreenshot(adminPage, 'users-list-light', { keep: true });
 
-    // The e-mail arrived over SMTP; the clinician follows its link and sets a password.
-    const clinician = await suite.newPage();
-    await clinician.goto(await mail.link(email, '/accept-invite'));
-    await clinician.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
-    await fillNewPassword(clinician, NEW_PASSWORD);
-    await clinician.getByRole('button', { name: 'Set password and sign in' }).click();
-    await clinician.waitForURL((url) => url.pathname === '/');
-    await expectSignedInAs(clinician, email);
+      // The e-mail arrived over SMTP; the clinician follows its link and sets a password.
+      const clinician = await suite.newPage();
+      await clinician.goto(await mail.link(email, '/accept-invite'));
+      await clinician.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
+      await fillNewPassword(clinician, NEW_PASSWORD);
+      await clinician.getByRole('button', { name: 'Set password and sign in' }).click();
+      await clinician.waitForURL((url) => url.pathname === '/');
+      await expectSignedInAs(clinician, email);
 
-    // Accepted: the administrator's list shows the clinician active.
-    await openUsers(adminPage);
-    expect(await userRow(adminPage, email).getByTestId('user-status').textContent()).toBe('Active');
+      // Accepted: the administrator's list shows the clinician active.
+      await openUsers(adminPage);
+      expect(await userRow(adminPage, email).getByTestId('user-status').textContent()).toBe('Active');
 
-    // The clinician's work: find the patient by MRN, open the chart, change the phone.
-    const found = await findPatientByMrn(clinician, mrn);
-    expect(await found.textContent()).toContain(family);
-    await openChart(clinician, `${family}, Adaeze`);
-    await editPhone(clinician, '555-0199');
-    const history = await readHistory(clinician);
-    expect(history.join('\n')).toContain('555-0199');
-    const stored = await t.request('GET', `Patients/${created.id}`);
-    expect(JSON.stringify(stored.body.telecom)).toContain('555-0199');
-  });
+      // The clinician's work: find the patient by MRN, open the chart, change the phone.
+      const found = await findPatientByMrn(clinician, mrn);
+      expect(await found.textContent()).toContain(family);
+      await openChart(clinician, `${family}, Adaeze`);
+      await editPhone(clinician, '555-0199');
+      const history = await readHistory(clinician);
+      expect(history.join('\n')).toContain('555-0199');
+      const stored = await t.request('GET', `Patients/${created.id}`);
+      expect(JSON.stringify(stored.body.telecom)).toContain('555-0199');
+    },
+  );
 });
 
 describe('roles and grant sets', () => {
@@ -130,14 +133,19 @@ describe('roles and grant sets', () => {
   it("refuses a role beyond the giver's own grant sets and says which ones", async () => {
     const { t } = suite;
     const role = await t.request('POST', 'SecurityRoles', {
-      body: { name: `Role assigner ${randomUUID().slice(0, 4)}`, grantSets: ['Read practitioners', 'Assign roles', 'View permissions', 'Read notes'] },
+      body: {
+        name: `Role assigner ${randomUUID().slice(0, 4)}`,
+        grantSets: ['Read practitioners', 'Assign roles', 'View permissions', 'Read notes'],
+      },
     });
     expect(role.status).toBe(201);
     const assigner = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
     const colleague = await t.createUser({ roles: ['Practitioner'] });
     const page = await suite.signedIn(assigner.email);
     await openUsers(page);
-    await userRow(page, colleague.email).getByRole('button', { name: /^Change roles of / }).click();
+    await userRow(page, colleague.email)
+      .getByRole('button', { name: /^Change roles of / })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: 'Supervisor' }).check();
     await dialog.getByRole('button', { name: 'Save roles' }).click();
@@ -158,7 +166,9 @@ describe('deactivation', () => {
 
     const page = await suite.signedIn(admin.email);
     await openUsers(page);
-    await userRow(page, leaver.email).getByRole('button', { name: /^Deactivate / }).click();
+    await userRow(page, leaver.email)
+      .getByRole('button', { name: /^Deactivate / })
+      .click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.textContent()).toContain('signs');
     expect(await dialog.textContent()).toContain('out everywhere');
@@ -174,7 +184,9 @@ describe('deactivation', () => {
     await leaverPage.getByText('The e-mail or password is incorrect.').waitFor();
 
     // Activated again, they can sign in.
-    await userRow(page, leaver.email).getByRole('button', { name: /^Activate / }).click();
+    await userRow(page, leaver.email)
+      .getByRole('button', { name: /^Activate / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
     await expect.poll(() => userRow(page, leaver.email).getByTestId('user-status').textContent()).toBe('Active');
     await signInThroughPage(leaverPage, leaver.email, TEST_PASSWORD);

@@ -13,7 +13,9 @@ const suite = useBrowserSuite();
 
 const USER_AGENTS = {
   default: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1',
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+    '(KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1',
   legacy: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
 } as const;
 
@@ -54,7 +56,7 @@ describe('the page hints the first screen', () => {
       expect(has(scripts, own), `${own} hinted`).toBe(true);
       // The React application the variant mounts is in the chunk both variants share
       // (packages/web/build/first-screen-chunks.ts): it is named too.
-      expect(has(scripts, 'variant'), 'the variants\' shared chunk hinted').toBe(true);
+      expect(has(scripts, 'variant'), "the variants' shared chunk hinted").toBe(true);
       expect(has(scripts, `${other}Variant`), `${other}Variant hinted for ${variant}`).toBe(false);
       expect(has(scripts, 'SignedInShell'), 'shell hinted signed out').toBe(false);
       expect(styles.length).toBeGreaterThan(0);
@@ -80,7 +82,9 @@ describe('the page hints the first screen', () => {
     expect(signedIn.scripts.length, signedIn.scripts.join(' ')).toBeLessThanOrEqual(6);
     // Each file once, variant first (the entry needs it first).
     expect(new Set(signedIn.scripts).size).toBe(signedIn.scripts.length);
-    expect(signedIn.scripts.findIndex((f) => f.includes('MobileVariant'))).toBeLessThan(signedIn.scripts.findIndex((f) => f.includes('SignedInShell')));
+    expect(signedIn.scripts.findIndex((f) => f.includes('MobileVariant'))).toBeLessThan(
+      signedIn.scripts.findIndex((f) => f.includes('SignedInShell')),
+    );
     // Every hint is one of the two kinds above: none at another priority or without crossorigin.
     expect(signedIn.links).toHaveLength(signedIn.scripts.length + signedIn.styles.length);
 
@@ -145,7 +149,7 @@ describe('in the browser', () => {
     expect(shellRequests).toHaveLength(1);
   });
 
-  it("renders the shell without a loading fallback once its chunk is here: no throttled reveal", async () => {
+  it('renders the shell without a loading fallback once its chunk is here: no throttled reveal', async () => {
     // A Suspense boundary that shows its fallback makes React hold the content's reveal until
     // 300 ms after it (app/signed-in-shell-module.ts). Every commit is watched through React's
     // DevTools hook, installed before the page's scripts run: a Suspense fiber (tag 13) whose
@@ -194,7 +198,8 @@ describe('in the browser', () => {
         null,
         { polling: 50, timeout: 20_000 },
       );
-      for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+      for (let i = 0; i < 2; i++)
+        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
       await route.continue();
     });
     await page.reload();

@@ -30,12 +30,23 @@ beforeAll(async () => {
   [t, browser] = await Promise.all([startTestServer(), launchChromium()]);
   // Case Management keeps episodes, related persons, coverage and consents; a prescribing clinician records allergies and diagnoses.
   clinician = await t.createUser({ roles: ['Case Management', 'Prescribing Clinician'] });
-  const program = await t.request('POST', t.practiceUrl('Programs'), { body: { resourceType: 'Program', name: programName, display: programName, active: true } });
+  const program = await t.request('POST', t.practiceUrl('Programs'), {
+    body: { resourceType: 'Program', name: programName, display: programName, active: true },
+  });
   expect(program.status, program.text).toBe(201);
-  const payer = await t.request('POST', t.practiceUrl('Organizations'), { body: { resourceType: 'Organization', name: payerName, display: payerName, kind: 'Payer', active: true } });
+  const payer = await t.request('POST', t.practiceUrl('Organizations'), {
+    body: { resourceType: 'Organization', name: payerName, display: payerName, kind: 'Payer', active: true },
+  });
   expect(payer.status, payer.text).toBe(201);
   const patient = await t.request('POST', t.practiceUrl('Patients'), {
-    body: { resourceType: 'Patient', display, names: [{ given: ['Ada'], family: `Marsh${tag}` }], mrn, birthDate: '1979-05-02', administrativeSex: 'Female' },
+    body: {
+      resourceType: 'Patient',
+      display,
+      names: [{ given: ['Ada'], family: `Marsh${tag}` }],
+      mrn,
+      birthDate: '1979-05-02',
+      administrativeSex: 'Female',
+    },
   });
   expect(patient.status, patient.text).toBe(201);
   patientId = patient.body.id;
@@ -85,85 +96,111 @@ async function stored(collection: string): Promise<Record<string, any>[]> {
 }
 
 describe('editing the patient chart', () => {
-  it('adds a related person, an episode with a new diagnosis, an allergy (in the header at once) and a coverage; all survive a reload and are on the server', async () => {
-    const page = await signedIn(clinician);
-    await findPatientByMrn(page, mrn);
-    await openChart(page, display);
-    const header = page.getByTestId('chart-header');
+  it(
+    'adds a related person, an episode with a new diagnosis, an allergy (in the ' +
+      'header at once) and a coverage; all survive a reload and are on the server',
+    async () => {
+      const page = await signedIn(clinician);
+      await findPatientByMrn(page, mrn);
+      await openChart(page, display);
+      const header = page.getByTestId('chart-header');
 
-    // A related person: a guardian mother with a phone.
-    await openChartTab(page, 'Contacts');
-    const contacts = page.getByRole('tabpanel', { name: 'Contacts' });
-    await contacts.getByRole('button', { name: 'Add related person' }).click();
-    const person = page.getByRole('form', { name: 'New related person' });
-    await person.getByRole('textbox', { name: 'First name' }).fill('Rose');
-    await person.getByRole('textbox', { name: 'Last name' }).fill(`Marsh${tag}`);
-    await choose(page, person, 'Relationship', 'Mother', 'Mother');
-    await person.getByRole('checkbox', { name: /Legal guardian/ }).check();
-    await person.getByRole('textbox', { name: 'Phone 1', exact: true }).fill('555-010-0142');
-    await save(person);
-    await contacts.getByText(`Rose Marsh${tag}`).waitFor();
+      // A related person: a guardian mother with a phone.
+      await openChartTab(page, 'Contacts');
+      const contacts = page.getByRole('tabpanel', { name: 'Contacts' });
+      await contacts.getByRole('button', { name: 'Add related person' }).click();
+      const person = page.getByRole('form', { name: 'New related person' });
+      await person.getByRole('textbox', { name: 'First name' }).fill('Rose');
+      await person.getByRole('textbox', { name: 'Last name' }).fill(`Marsh${tag}`);
+      await choose(page, person, 'Relationship', 'Mother', 'Mother');
+      await person.getByRole('checkbox', { name: /Legal guardian/ }).check();
+      await person.getByRole('textbox', { name: 'Phone 1', exact: true }).fill('555-010-0142');
+      await save(person);
+      await contacts.getByText(`Rose Marsh${tag}`).waitFor();
 
-    // An episode in the program with a new diagnosis, found by words.
-    await openChartTab(page, 'Episodes and diagnoses');
-    const episodes = page.getByRole('tabpanel', { name: 'Episodes and diagnoses' });
-    await episodes.getByRole('button', { name: 'Add episode of care' }).click();
-    const episode = page.getByRole('form', { name: 'New episode of care' });
-    await choose(page, episode, 'Programs (enrollments)', programName, programName);
-    await episode.getByRole('button', { name: 'Add diagnosis' }).click();
-    await choose(page, episode, 'Diagnosis 1', 'generalized anx', 'F41.1 Generalized anxiety disorder');
-    await save(episode);
-    await expect.poll(() => header.textContent()).toContain(programName);
-    await episodes.getByRole('region', { name: 'Diagnoses' }).getByText('F41.1 Generalized anxiety disorder').waitFor();
+      // An episode in the program with a new diagnosis, found by words.
+      await openChartTab(page, 'Episodes and diagnoses');
+      const episodes = page.getByRole('tabpanel', { name: 'Episodes and diagnoses' });
+      await episodes.getByRole('button', { name: 'Add episode of care' }).click();
+      const episode = page.getByRole('form', { name: 'New episode of care' });
+      await choose(page, episode, 'Programs (enrollments)', programName, programName);
+      await episode.getByRole('button', { name: 'Add diagnosis' }).click();
+      await choose(page, episode, 'Diagnosis 1', 'generalized anx', 'F41.1 Generalized anxiety disorder');
+      await save(episode);
+      await expect.poll(() => header.textContent()).toContain(programName);
+      await episodes.getByRole('region', { name: 'Diagnoses' }).getByText('F41.1 Generalized anxiety disorder').waitFor();
 
-    // An allergy written in (not on the list): the header shows it as soon as it is saved.
-    await episodes.getByRole('button', { name: 'Add allergy' }).click();
-    const allergy = page.getByRole('form', { name: 'New allergy' });
-    await field(allergy, 'Substance').fill('Strawberries');
-    await allergy.getByRole('textbox', { name: 'Reaction' }).fill('Hives');
-    await save(allergy);
-    await expect.poll(() => header.textContent()).toContain('Allergy: Strawberries');
+      // An allergy written in (not on the list): the header shows it as soon as it is saved.
+      await episodes.getByRole('button', { name: 'Add allergy' }).click();
+      const allergy = page.getByRole('form', { name: 'New allergy' });
+      await field(allergy, 'Substance').fill('Strawberries');
+      await allergy.getByRole('textbox', { name: 'Reaction' }).fill('Hives');
+      await save(allergy);
+      await expect.poll(() => header.textContent()).toContain('Allergy: Strawberries');
 
-    // A coverage with the practice's payer.
-    await episodes.getByRole('button', { name: 'Add coverage' }).click();
-    const coverage = page.getByRole('form', { name: 'New coverage' });
-    await choose(page, coverage, 'Payer', payerName.slice(0, 8), payerName);
-    await field(coverage, 'Member ID').fill(`M${tag}77`);
-    await save(coverage);
-    await episodes.getByText(`Member M${tag}77`).waitFor();
+      // A coverage with the practice's payer.
+      await episodes.getByRole('button', { name: 'Add coverage' }).click();
+      const coverage = page.getByRole('form', { name: 'New coverage' });
+      await choose(page, coverage, 'Payer', payerName.slice(0, 8), payerName);
+      await field(coverage, 'Member ID').fill(`M${tag}77`);
+      await save(coverage);
+      await episodes.getByText(`Member M${tag}77`).waitFor();
 
-    await expect.poll(() => syncStatus(page), { timeout: 15_000 }).toBe('synced');
-    // Once sent, the new records stay listed (the lists are read again when the queue drains).
-    await expect.poll(() => header.textContent(), { timeout: 5_000 }).toContain('Allergy: Strawberries');
-    await episodes.getByText(`Member M${tag}77`).waitFor();
-    await page.reload();
-    await page.getByTestId('chart-header').waitFor();
-    // The header fills in as its reads arrive: the allergies and the episodes come separately.
-    await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain('Allergy: Strawberries');
-    await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain(programName);
-    await openChartTab(page, 'Episodes and diagnoses');
-    const after = page.getByRole('tabpanel', { name: 'Episodes and diagnoses' });
-    await after.getByText(`Member M${tag}77`).waitFor();
-    await after.getByText('Primary: F41.1 Generalized anxiety disorder').waitFor();
-    await openChartTab(page, 'Contacts');
-    await page.getByRole('tabpanel', { name: 'Contacts' }).getByText(`Rose Marsh${tag}`).waitFor();
+      await expect.poll(() => syncStatus(page), { timeout: 15_000 }).toBe('synced');
+      // Once sent, the new records stay listed (the lists are read again when the queue drains).
+      await expect.poll(() => header.textContent(), { timeout: 5_000 }).toContain('Allergy: Strawberries');
+      await episodes.getByText(`Member M${tag}77`).waitFor();
+      await page.reload();
+      await page.getByTestId('chart-header').waitFor();
+      // The header fills in as its reads arrive: the allergies and the episodes come separately.
+      await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain('Allergy: Strawberries');
+      await expect.poll(() => page.getByTestId('chart-header').textContent()).toContain(programName);
+      await openChartTab(page, 'Episodes and diagnoses');
+      const after = page.getByRole('tabpanel', { name: 'Episodes and diagnoses' });
+      await after.getByText(`Member M${tag}77`).waitFor();
+      await after.getByText('Primary: F41.1 Generalized anxiety disorder').waitFor();
+      await openChartTab(page, 'Contacts');
+      await page.getByRole('tabpanel', { name: 'Contacts' }).getByText(`Rose Marsh${tag}`).waitFor();
 
-    const [people, episodeRows, conditions, allergies, coverages] = await Promise.all([
-      stored('RelatedPeople'), stored('EpisodesOfCare'), stored('Conditions'), stored('Allergies'), stored('Coverages'),
-    ]);
-    expect(people).toHaveLength(1);
-    expect(people[0]).toMatchObject({ partition: patientId, patient: { id: patientId }, isGuardian: true, relationship: { code: 'MTH' } });
-    expect(people[0]!.telecom).toEqual([{ system: 'Phone', use: 'Mobile', value: '555-010-0142' }]);
-    expect(conditions).toHaveLength(1);
-    expect(conditions[0]).toMatchObject({ code: { code: 'F41.1' }, verificationStatus: 'Confirmed', partition: patientId });
-    expect(episodeRows).toHaveLength(1);
-    expect(episodeRows[0]).toMatchObject({ status: 'active', programs: [{ program: { resourceType: 'Program', display: programName } }] });
-    expect(episodeRows[0]!.diagnoses).toEqual([{ condition: { resourceType: 'Condition', id: conditions[0]!.id, display: 'F41.1 Generalized anxiety disorder' }, role: 'primary', rank: 1 }]);
-    expect(allergies).toHaveLength(1);
-    expect(allergies[0]).toMatchObject({ substance: { code: 'OTH', display: 'Strawberries' }, reaction: 'Hives', status: 'active' });
-    expect(coverages).toHaveLength(1);
-    expect(coverages[0]).toMatchObject({ payor: { name: payerName, reference: { resourceType: 'Organization' } }, memberId: `M${tag}77`, order: 1 });
-  });
+      const [people, episodeRows, conditions, allergies, coverages] = await Promise.all([
+        stored('RelatedPeople'),
+        stored('EpisodesOfCare'),
+        stored('Conditions'),
+        stored('Allergies'),
+        stored('Coverages'),
+      ]);
+      expect(people).toHaveLength(1);
+      expect(people[0]).toMatchObject({
+        partition: patientId,
+        patient: { id: patientId },
+        isGuardian: true,
+        relationship: { code: 'MTH' },
+      });
+      expect(people[0]!.telecom).toEqual([{ system: 'Phone', use: 'Mobile', value: '555-010-0142' }]);
+      expect(conditions).toHaveLength(1);
+      expect(conditions[0]).toMatchObject({ code: { code: 'F41.1' }, verificationStatus: 'Confirmed', partition: patientId });
+      expect(episodeRows).toHaveLength(1);
+      expect(episodeRows[0]).toMatchObject({
+        status: 'active',
+        programs: [{ program: { resourceType: 'Program', display: programName } }],
+      });
+      expect(episodeRows[0]!.diagnoses).toEqual([
+        {
+          condition: { resourceType: 'Condition', id: conditions[0]!.id, display: 'F41.1 Generalized anxiety disorder' },
+          role: 'primary',
+          rank: 1,
+        },
+      ]);
+      expect(allergies).toHaveLength(1);
+      expect(allergies[0]).toMatchObject({ substance: { code: 'OTH', display: 'Strawberries' }, reaction: 'Hives', status: 'active' });
+      expect(coverages).toHaveLength(1);
+      expect(coverages[0]).toMatchObject({
+        payor: { name: payerName, reference: { resourceType: 'Organization' } },
+        memberId: `M${tag}77`,
+        order: 1,
+      });
+    },
+  );
 
   it('refuses a coverage without a member id with the form message, and stores nothing', async () => {
     const page = context ? await context.newPage() : await signedIn(clinician);

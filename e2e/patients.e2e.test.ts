@@ -25,7 +25,10 @@ interface SeededPatient {
   mrn: string;
 }
 
-async function createPatient(practiceUrl: (p: string) => string, fields: { given: string; family: string; mrn: string; birthDate: string; [k: string]: unknown }): Promise<SeededPatient> {
+async function createPatient(
+  practiceUrl: (p: string) => string,
+  fields: { given: string; family: string; mrn: string; birthDate: string; [k: string]: unknown },
+): Promise<SeededPatient> {
   const { given, family, ...rest } = fields;
   const display = `${family}, ${given}`;
   const created = await t.request('POST', practiceUrl('Patients'), {
@@ -46,12 +49,20 @@ beforeAll(async () => {
     mrn: `MRN${tag}1`,
     birthDate: '1985-03-07',
     telecom: [{ system: 'Phone', use: 'Mobile', value: '555-010-0100' }],
-    names: [{ given: ['Jane'], family: `Quill${tag}` }, { use: 'Preferred', given: ['Janie'] }],
+    names: [
+      { given: ['Jane'], family: `Quill${tag}` },
+      { use: 'Preferred', given: ['Janie'] },
+    ],
     alerts: ['Fall risk'],
   });
   await createPatient(t.practiceUrl, { given: 'Omar', family: `Reyes${tag}`, mrn: `MRN${tag}2`, birthDate: '1990-11-23' });
   for (let i = 0; i < 60; i++) {
-    await createPatient(t.practiceUrl, { given: `Test${i}`, family: `Bulk${tag}`, mrn: `BLK${tag}${String(i).padStart(2, '0')}`, birthDate: `19${50 + (i % 40)}-01-15` });
+    await createPatient(t.practiceUrl, {
+      given: `Test${i}`,
+      family: `Bulk${tag}`,
+      mrn: `BLK${tag}${String(i).padStart(2, '0')}`,
+      birthDate: `19${50 + (i % 40)}-01-15`,
+    });
   }
 });
 afterAll(async () => {
@@ -148,7 +159,10 @@ describe('patient population', () => {
     const practiceId = `t-${randomUUID().slice(0, 18)}`;
     expect((await t.request('POST', `/api/v1/database/${practiceId}`)).status).toBe(204);
     const url = (p: string) => `${t.url}/api/v1/practices/${practiceId}/${p}`;
-    expect((await t.request('POST', url('PracticePreferences'), { body: { display: 'preferences', patientPopulationLevel: 'CareTeam' } })).status).toBe(201);
+    expect(
+      (await t.request('POST', url('PracticePreferences'), { body: { display: 'preferences', patientPopulationLevel: 'CareTeam' } }))
+        .status,
+    ).toBe(201);
     const member = await t.createUser({ roles: ['Practitioner'], practiceId });
     const team = { careTeam: [{ member: { resourceType: 'Practitioner', id: member.profile.id } }] };
     await createPatient(url, { given: 'Mine', family: `Teamed${tag}`, mrn: `CT${tag}1`, birthDate: '1970-01-01', ...team });

@@ -96,7 +96,10 @@ describe('a session that ends', () => {
     // layer read, a session re-check), in which case the dialog is already up and covers Refresh.
     const dialog = page.getByRole('dialog', { name: 'You have been signed out' });
     if (!(await dialog.isVisible())) {
-      await page.getByRole('button', { name: 'Refresh' }).click({ timeout: 5_000 }).catch(() => {});
+      await page
+        .getByRole('button', { name: 'Refresh' })
+        .click({ timeout: 5_000 })
+        .catch(() => {});
     }
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(MESSAGES.unauthorized);

@@ -28,7 +28,9 @@ beforeAll(async () => {
     ['Bram', `Quarry${tag}`, `c-bram-${tag}@test.caseload`],
     ['Cleo', `Quarry${tag}`, `b-cleo-${tag}@test.caseload`],
   ]) {
-    const created = await t.request('POST', 'Practitioners', { body: { resourceType: 'Practitioner', names: [{ given: [given], family }], workEmail: email } });
+    const created = await t.request('POST', 'Practitioners', {
+      body: { resourceType: 'Practitioner', names: [{ given: [given], family }], workEmail: email },
+    });
     expect(created.status).toBe(201);
   }
 });
@@ -52,7 +54,11 @@ async function signedInPage(email: string): Promise<Page> {
 const rowNames = (page: Page) => page.getByTestId('staff-name').allTextContents();
 
 async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await scope
+    .getByRole('textbox', { name: label })
+    .or(scope.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -64,7 +70,10 @@ describe('the staff directory', () => {
     await page.getByLabel('Search practitioners').fill(`quarry${tag}`);
     await expect.poll(() => page.getByTestId('staff-row').count()).toBe(3);
     expect((await rowNames(page)).map((n) => n.slice(0, 4))).toEqual(['Bram', 'Cleo', 'Ines']);
-    await page.locator('label').filter({ hasText: /^Email$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Email$/ })
+      .click();
     await expect.poll(async () => (await rowNames(page)).map((n) => n.slice(0, 4))).toEqual(['Ines', 'Cleo', 'Bram']);
     await saveScreenshot(page, 'staff-directory-light', { keep: true });
     await page.getByLabel('Search practitioners').fill('nobody-like-this');
@@ -117,7 +126,9 @@ describe('the practitioner profile', () => {
     await page.goto(`/staff/${admin.profile.id}`);
     await page.getByTestId('practitioner-name').waitFor();
     expect(await page.getByRole('button', { name: 'Save profile' }).count()).toBe(0);
-    expect(await page.getByRole('form', { name: 'Practitioner profile' }).getByRole('textbox', { name: 'Credentials' }).getAttribute('readonly')).not.toBeNull();
+    expect(
+      await page.getByRole('form', { name: 'Practitioner profile' }).getByRole('textbox', { name: 'Credentials' }).getAttribute('readonly'),
+    ).not.toBeNull();
     await page.getByText(/can set their own signature/).waitFor();
 
     // Their own profile offers the signature upload.

@@ -69,7 +69,12 @@ describe('serving the web client', () => {
 describe('variants', () => {
   const cases = [
     ['default', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36', 'Sign in'],
-    ['mobile', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1', 'Sign in'],
+    [
+      'mobile',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+        '(KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1',
+      'Sign in',
+    ],
     ['legacy', 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', "This browser can't run Caseload"],
   ] as const;
 
@@ -88,7 +93,10 @@ describe('variants', () => {
       const others = cases.map(([v]) => v).filter((v) => v !== variant);
       for (const other of others) {
         const chunk = `${other[0]!.toUpperCase()}${other.slice(1)}Variant-`;
-        expect(scripts.some((s) => s.includes(chunk)), `${chunk} loaded for ${variant}`).toBe(false);
+        expect(
+          scripts.some((s) => s.includes(chunk)),
+          `${chunk} loaded for ${variant}`,
+        ).toBe(false);
       }
       if (variant !== 'default') await saveScreenshot(page, `sign-in-${variant}-light`);
     } finally {

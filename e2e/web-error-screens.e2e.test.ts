@@ -28,7 +28,7 @@ const removeChunk = (page: Page, name: RegExp) =>
   page.route(name, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"status":404}' }));
 
 describe('the stale-build screen', () => {
-  it('shows when a page\'s chunk is gone, keeps the shell, resets on the next route, and reloads', async () => {
+  it("shows when a page's chunk is gone, keeps the shell, resets on the next route, and reloads", async () => {
     const page = await suite.newPage();
     await page.goto('/sign-in');
     await signInThroughPage(page, user.email, TEST_PASSWORD);
@@ -77,7 +77,12 @@ describe('the error screen', () => {
     const page = await suite.newPage();
     const body = { title: 'Internal Server Error', status: 500, detail: MESSAGES.otherHttp };
     await page.route('**/api/v1/auth/session', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', headers: { 'x-request-id': 'req-e2e-5000' }, body: JSON.stringify(body) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: { 'x-request-id': 'req-e2e-5000' },
+        body: JSON.stringify(body),
+      }),
     );
     await page.goto('/patients');
     const screen = page.getByRole('alert');

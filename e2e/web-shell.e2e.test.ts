@@ -20,7 +20,8 @@ const UA = {
   chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   oldChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
   iphone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_4 like Mac OS X) AppleWebKit/605.1.15 ' +
+    '(KHTML, like Gecko) Version/18.4 Mobile/15E148 Safari/604.1',
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: UA.iphone };
@@ -41,6 +42,7 @@ const AREA_HEADINGS = [
   'Itineraries',
   'Reports',
   'Compliance & note audits',
+  'Audit trail',
   'Clinical document import',
   'Administration',
 ];
@@ -141,7 +143,10 @@ describe('variants', () => {
     await more.getByRole('link', { name: 'Messages' }).click();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/messages');
-    expect(loaded.some((s) => s.includes('DefaultVariant-')), 'default variant loaded on a phone').toBe(false);
+    expect(
+      loaded.some((s) => s.includes('DefaultVariant-')),
+      'default variant loaded on a phone',
+    ).toBe(false);
     expect(loaded.some((s) => s.includes('LegacyVariant-'))).toBe(false);
   });
 
@@ -151,7 +156,10 @@ describe('variants', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: "This browser can't run Caseload" }).waitFor();
     expect(await page.getByRole('listitem').count()).toBe(4);
-    expect(loaded.filter((s) => s.startsWith('/assets/')).every((s) => /\/(index|LegacyVariant)-/.test(s)), loaded.join(' ')).toBe(true);
+    expect(
+      loaded.filter((s) => s.startsWith('/assets/')).every((s) => /\/(index|LegacyVariant)-/.test(s)),
+      loaded.join(' '),
+    ).toBe(true);
   });
 });
 
@@ -186,7 +194,10 @@ describe('the default shell', () => {
       const stop = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const style = getComputedStyle(el);
-        return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', outline: style.outlineStyle !== 'none' || style.boxShadow !== 'none' };
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          outline: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+        };
       });
       expect(stop.name, `tab stop ${i}`).not.toBe('');
       expect(stop.outline, `focus ring on ${stop.name}`).toBe(true);
@@ -226,6 +237,42 @@ describe('the default shell', () => {
     expect(await page.getByTestId('current-practice').textContent()).toBe(second);
   });
 
+  it(
+    'opens a practice for the internal administrator, whose dashboard ' + "shows that practice's notes, and switches among every practice",
+    async () => {
+      // An associate with no profile anywhere: it works in the practices its role views (ViewAllPractices).
+      const session = (await t.admin.request('GET', '/api/v1/auth/session')).body;
+      const admin = { email: session.account.email } as TestUser;
+      const other = `t-viewed-${Date.now().toString(36)}`;
+      expect((await t.request('POST', `/api/v1/database/${other}`)).status).toBe(204);
+      // Practices are offered by name where they have one (its provider organization's here).
+      const otherName = `Viewed Practice ${other.slice(-4)}`;
+      expect(
+        (await t.request('POST', `/api/v1/practices/${other}/Organizations`, { body: { name: otherName, kind: 'Provider' } })).status,
+      ).toBe(201);
+
+      const page = await signedIn(admin);
+      // The first practice of the session's list opens, and the dashboard's lists finish loading.
+      const { practices, practiceNames } = (await t.admin.request('GET', '/api/v1/auth/session')).body.account;
+      // A practice shows by its name where it has one (other tests of the run may name one), else by its id.
+      const shown = (id: string): string => (practiceNames as Record<string, string> | null)?.[id] ?? id;
+      expect(await page.getByTestId('current-practice').textContent()).toBe(shown(practices[0]));
+      const overview = page.getByRole('region', { name: 'Notes in this practice' });
+      await overview.getByTestId('practice-notes-unsigned').waitFor();
+      expect(await page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
+      await saveScreenshot(page, 'dashboard-internal-administrator');
+
+      await page.getByRole('button', { name: /Switch practice/ }).click();
+      await page.getByRole('menuitem', { name: new RegExp(`^${shown(t.practiceId)}`) }).click();
+      expect(await page.getByTestId('current-practice').textContent()).toBe(shown(t.practiceId));
+      await overview.getByTestId('practice-notes-unsigned').waitFor();
+      await page.getByRole('button', { name: /Switch practice/ }).click();
+      await page.getByRole('menuitem', { name: new RegExp(`^${otherName}`) }).click();
+      expect(await page.getByTestId('current-practice').textContent()).toBe(otherName);
+      expect(await overview.getByTestId('practice-notes-unsigned').textContent()).toBe('0');
+    },
+  );
+
   it('shows the 100-pixel cat instead of the spinner on 1 April', async () => {
     const page = await open();
     await page.clock.setFixedTime(new Date(2026, 3, 1, 9, 30));
@@ -264,10 +311,13 @@ function headerMenuFiles(): string[] {
     keys.forEach(visit);
     return seen;
   };
-  const firstScreen = withImports(Object.keys(manifest).filter((k) => manifest[k]!.isEntry || /\/(SignedInShell|DefaultVariant|MobileVariant)\.tsx$/.test(k)));
+  const firstScreen = withImports(
+    Object.keys(manifest).filter((k) => manifest[k]!.isEntry || /\/(SignedInShell|DefaultVariant|MobileVariant)\.tsx$/.test(k)),
+  );
   // ui/Tooltip.tsx is imported statically by feature pages too (IconButton), so Rolldown puts it in
   // a shared chunk named after it rather than in an entry of its own.
-  const chunkOf = (src: string, name: string) => Object.keys(manifest).find((k) => k === src || (k.startsWith('_') && manifest[k]!.name === name));
+  const chunkOf = (src: string, name: string) =>
+    Object.keys(manifest).find((k) => k === src || (k.startsWith('_') && manifest[k]!.name === name));
   const roots = [
     ['src/features/shell/components/UserMenuDropdown.tsx', 'UserMenuDropdown'],
     ['src/features/practice/components/PracticeSwitcherDropdown.tsx', 'PracticeSwitcherDropdown'],
@@ -317,7 +367,11 @@ describe('header menus on first use', () => {
     const trigger = page.getByRole('button', { name: /^Account:/ });
     expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    const focused = () => page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), inMenu: !!document.activeElement?.closest('[role="menu"]') }));
+    const focused = () =>
+      page.evaluate(() => ({
+        text: document.activeElement?.textContent?.trim(),
+        inMenu: !!document.activeElement?.closest('[role="menu"]'),
+      }));
 
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -364,7 +418,9 @@ describe('preferences', () => {
     await dialog.getByRole('radiogroup', { name: 'Font size' }).getByText('Large').click();
     expect(await look()).toEqual({ scheme: 'dark', zoom: '1.25' });
     await saveScreenshot(page, 'preferences-dark-large');
-    const saved = page.waitForResponse((r) => r.url().includes('/PersonalPreferences') && r.request().method() !== 'GET' && !r.url().endsWith('/queries'));
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/PersonalPreferences') && r.request().method() !== 'GET' && !r.url().endsWith('/queries'),
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     expect((await saved).ok()).toBe(true);
 
@@ -378,7 +434,9 @@ describe('preferences', () => {
       const seen: (string | null)[] = [];
       (window as unknown as { schemesSeen: typeof seen }).schemesSeen = seen;
       // On the document: its root element may not be parsed yet.
-      new MutationObserver((changes) => changes.forEach((c) => c.target === document.documentElement && seen.push(document.documentElement.getAttribute(c.attributeName!)))).observe(document, {
+      new MutationObserver((changes) =>
+        changes.forEach((c) => c.target === document.documentElement && seen.push(document.documentElement.getAttribute(c.attributeName!))),
+      ).observe(document, {
         subtree: true,
         attributes: true,
         attributeFilter: ['data-mantine-color-scheme'],

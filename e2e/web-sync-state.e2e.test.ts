@@ -59,7 +59,7 @@ it('keeps an offline edit waiting, warns before signing out, and shows a refused
   expect(await syncText(page)).toBe('1 not saved');
 
   const card = await openFailedEdit(page);
-  expect(await card.getByTestId('failed-edit-text').textContent()).toContain('colorScheme: dark');
+  expect(await card.getByTestId('failed-edit-text').textContent()).toContain('Color scheme: dark');
   await saveScreenshot(page, 'sync-failed-light');
 
   // The user restores their version on top of the other device's.

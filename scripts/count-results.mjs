@@ -16,8 +16,12 @@ for (const file of process.argv.slice(2)) {
   failed += report.numFailedTests ?? 0;
   let counted = report.numFailedTests ?? 0;
   for (const suite of report.testResults ?? []) {
-    const anyFailed = (suite.assertionResults ?? []).some((a) => a.status === 'failed');
+    const failures = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    // Named again here, at the end, so a failure is found without scrolling the whole run.
+    for (const failure of failures) console.error(`FAILED ${suite.name} > ${failure.fullName}`);
+    const anyFailed = failures.length > 0;
     if (suite.status === 'failed' && !anyFailed) {
+      console.error(`FAILED ${suite.name}: ${suite.message ?? 'failed to run'}`);
       failed += 1;
       counted += 1;
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: unit tests once, the integration tests against the embedded PostgreSQL and
+# Runs lint and every test: unit tests once, the integration tests against the embedded PostgreSQL and
 # against the machine's PostgreSQL 15, and the browser tests in Chromium. Prints `tests: N passed, N failed` last.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +14,11 @@ run() {
   fi
 }
 
-reports=("$results/unit.json" "$results/int-embedded.json" "$results/e2e.json")
+reports=("$results/lint.json" "$results/unit.json" "$results/int-embedded.json" "$results/e2e.json")
+# Lint and formatting (eslint.config.js, .prettierrc.json) count as one check of the summary.
+echo "=== lint"
+if npm run --silent lint; then lint_failed=0; else lint_failed=1; status=1; fi
+echo "{\"numPassedTests\": $((1 - lint_failed)), \"numFailedTests\": $lint_failed, \"testResults\": [], \"success\": true}" > "$results/lint.json"
 run unit --project unit
 run int-embedded --project int
 # The browser tests drive Debian's Chromium against the real server (embedded database).

@@ -39,11 +39,14 @@ interface DatabaseSnapshot {
 
 async function snapshot(databaseUrl: string, database: string): Promise<DatabaseSnapshot> {
   return withClient(databaseUrl, async (db) => {
-    const backends = await db.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+    const backends = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      database,
+    ]);
     const stats = await db.query<{ transactions: string; written: string }>(
       `SELECT xact_commit + xact_rollback AS transactions, tup_inserted + tup_updated + tup_deleted AS written
-       FROM pg_stat_database WHERE datname = $1`, [database]);
+       FROM pg_stat_database WHERE datname = $1`,
+      [database],
+    );
     return {
       pids: backends.rows.map((r) => r.pid),
       transactions: Number(stats.rows[0]!.transactions),

@@ -10,11 +10,29 @@ import path from 'node:path';
  * followed, e.g. the load phase.
  */
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
 
-export interface FunctionCost { name: string; selfMs: number; totalMs: number }
+export interface FunctionCost {
+  name: string;
+  selfMs: number;
+  totalMs: number;
+}
 export interface ProfileSummary {
   /** Milliseconds of samples inside the window, idle excluded. */
   busyMs: number;
@@ -95,7 +113,10 @@ export function summarise(profile: CpuProfile, skipSeconds = 0): ProfileSummary 
 function print(summary: ProfileSummary, top: number, perRequest?: number): void {
   const pct = (ms: number) => `${((ms / summary.busyMs) * 100).toFixed(1).padStart(5)} %`;
   const per = (ms: number) => (perRequest ? `  ${((ms / perRequest) * 1000).toFixed(1).padStart(6)} µs/req` : '');
-  console.log(`busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms${perRequest ? `, ${perRequest} requests: ${(summary.busyMs / perRequest * 1000).toFixed(1)} µs/req` : ''}`);
+  console.log(
+    `busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms` +
+      (perRequest ? `, ${perRequest} requests: ${((summary.busyMs / perRequest) * 1000).toFixed(1)} µs/req` : ''),
+  );
   console.log('\nself time by area');
   for (const a of summary.areas.slice(0, top)) console.log(`${pct(a.selfMs)}${per(a.selfMs)}  ${a.area}`);
   console.log('\nself time by function');

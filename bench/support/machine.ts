@@ -19,5 +19,8 @@ export async function describeMachine(sampleMs = 2000): Promise<string> {
   });
   const share = total > 0 ? idle / total : 1;
   const warning = share < 0.8 ? ' — WARNING: other processes are busy, figures will be low' : '';
-  return `${after.length} cores (${after[0]?.model.trim()}), Node ${process.version}, CPUs ${Math.round(share * 100)} % idle before the run${warning}`;
+  return (
+    `${after.length} cores (${after[0]?.model.trim()}), Node ${process.version}, ` +
+    `CPUs ${Math.round(share * 100)} % idle before the run${warning}`
+  );
 }

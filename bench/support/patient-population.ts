@@ -40,13 +40,19 @@ export async function loadPatientPopulation(
       const modified = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString();
       all.push({ id, given, family, birthDate, mrn });
       batch.push({
-        resourceType: 'Patient', id, display: `${family}, ${given}`,
+        resourceType: 'Patient',
+        id,
+        display: `${family}, ${given}`,
         names: [{ given: [given, ...(n % 5 === 0 ? [faker.person.middleName()] : [])], family }],
-        birthDate, mrn, administrativeSex: n % 2 ? 'Female' : 'Male',
+        birthDate,
+        mrn,
+        administrativeSex: n % 2 ? 'Female' : 'Male',
         identifiers: [{ type: 'MR', value: mrn }],
         careTeam: [{ member: { resourceType: 'Practitioner', id: careTeamMemberId(n % practitioners) }, role: { code: 'primary' } }],
         telecom: [{ system: 'Phone', use: 'Mobile', value: faker.phone.number({ style: 'national' }) }],
-        addresses: [{ line: [faker.location.streetAddress()], city: faker.location.city(), state: 'OR', postalCode: faker.location.zipCode() }],
+        addresses: [
+          { line: [faker.location.streetAddress()], city: faker.location.city(), state: 'OR', postalCode: faker.location.zipCode() },
+        ],
         created: modified,
         meta: { versionId: `v-${id}`, lastModified: modified },
       });

@@ -3,9 +3,28 @@ import type { OutgoingRequest, Workload } from './load.ts';
 
 /** The requests of bench/api-throughput.ts, against one practice's Patients collection. */
 
-const CITIES = ['Springfield', 'Riverton', 'Lakeside', 'Fairview', 'Greenville', 'Bristol', 'Clinton', 'Salem',
-  'Madison', 'Georgetown', 'Franklin', 'Arlington', 'Ashland', 'Dover', 'Milton', 'Newport', 'Oxford', 'Kingston',
-  'Burlington', 'Manchester'];
+const CITIES = [
+  'Springfield',
+  'Riverton',
+  'Lakeside',
+  'Fairview',
+  'Greenville',
+  'Bristol',
+  'Clinton',
+  'Salem',
+  'Madison',
+  'Georgetown',
+  'Franklin',
+  'Arlington',
+  'Ashland',
+  'Dover',
+  'Milton',
+  'Newport',
+  'Oxford',
+  'Kingston',
+  'Burlington',
+  'Manchester',
+];
 const GIVEN = ['Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Mason', 'Sophia', 'Lucas', 'Mia', 'Ethan', 'Zoe', 'Omar'];
 const FAMILY = ['Smith', 'Nguyen', 'Garcia', 'Okafor', 'Kowalski', 'Haddad', 'Jensen', 'Silva', 'Brown', 'Tanaka'];
 
@@ -28,8 +47,11 @@ export function patientBody(): string {
     mrn,
     identifiers: [{ system: 'urn:caseload:mrn', value: mrn }],
     // Contact systems are SPEC.md's Phone and Email; the server refuses other spellings.
-    telecom: [{ system: 'Phone', value: `555-01${String(n % 100).padStart(2, '0')}` }, { system: 'Email', value: `${given}.${family}${n}@example.org`.toLowerCase() }],
-    address: { line: [`${n % 900 + 1} Main Street`], city: pick(CITIES), state: 'OR', postalCode: String(97000 + (n % 999)) },
+    telecom: [
+      { system: 'Phone', value: `555-01${String(n % 100).padStart(2, '0')}` },
+      { system: 'Email', value: `${given}.${family}${n}@example.org`.toLowerCase() },
+    ],
+    address: { line: [`${(n % 900) + 1} Main Street`], city: pick(CITIES), state: 'OR', postalCode: String(97000 + (n % 999)) },
     careTeam: [{ member: { resourceType: 'Practitioner', id: `practitioner-${n % 40}`, display: 'Dr. Rivera' }, role: PRIMARY_CLINICIAN }],
   });
 }

@@ -72,7 +72,9 @@ export async function quiesceDatabase(url: string, name: string): Promise<void> 
     await db.query('VACUUM ANALYZE');
     for (let waited = 0; waited < 30_000; waited += 200) {
       const workers = await db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = $1", [name]);
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = $1",
+        [name],
+      );
       if (workers.rows[0]!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -25,7 +25,8 @@ const profileDir = process.env.BENCH_PROFILE_DIR ?? path.join(os.tmpdir(), 'case
 const seconds = envInt('BENCH_SECONDS', 15);
 const connections = envInt('BENCH_CONNECTIONS', 64);
 const workloadName = process.env.BENCH_PROFILE_WORKLOAD ?? 'keyed-create';
-if (!['keyed-create', 'create', 'patch', 'read', 'mixed'].includes(workloadName)) throw new Error(`unknown BENCH_PROFILE_WORKLOAD ${workloadName}`);
+if (!['keyed-create', 'create', 'patch', 'read', 'mixed'].includes(workloadName))
+  throw new Error(`unknown BENCH_PROFILE_WORKLOAD ${workloadName}`);
 await ensurePostgres();
 const databaseUrl = await createFreshDatabase(DATABASE);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-bench-'));
@@ -46,10 +47,13 @@ try {
     const seeded = await runLoad(server.url, new PatientWorkloads(collection, []).create, { amount: 2000, connections: 16, headers });
     if (seeded.failures > 0) throw new Error(`seeding failed: ${JSON.stringify(seeded.failureStatuses)}`);
   }
-  const storedVersions = () => withClient(databaseUrl, async (db) => {
-    const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', ['bench']);
-    return new Map(rows.rows.map((r) => [r.id, r.version_id]));
-  });
+  const storedVersions = () =>
+    withClient(databaseUrl, async (db) => {
+      const rows = await db.query<{ id: string; version_id: string }>('SELECT id, version_id FROM r_patient WHERE practice_id = $1', [
+        'bench',
+      ]);
+      return new Map(rows.rows.map((r) => [r.id, r.version_id]));
+    });
   const patients = new PatientWorkloads(collection, seedFirst ? [...(await storedVersions()).keys()] : []);
   if (workloadName === 'patch') {
     const seeded = await runLoad(server.url, patients.create, { amount: 128, connections: 8, headers });
@@ -69,7 +73,10 @@ try {
   patients.setVersions(await storedVersions());
   const measuredFrom = (Date.now() - started) / 1000;
   const figures = await runLoad(server.url, workload, { seconds, connections, headers });
-  console.log(`skip the first ${measuredFrom.toFixed(1)} s of the profile; ${figures.responses} ${workloadName} requests measured (${figures.failures} failed)`);
+  console.log(
+    `skip the first ${measuredFrom.toFixed(1)} s of the profile; ` +
+      `${figures.responses} ${workloadName} requests measured (${figures.failures} failed)`,
+  );
 } finally {
   await server.stop();
   await dropDatabase(DATABASE);

@@ -117,7 +117,7 @@ async function copyToHistory(db: pg.Client, table: string): Promise<void> {
 
 /**
  * Drops a table's indexes (primary key included) and returns the statements that rebuild them
- * exactly, from the catalogue: building an index once after the load is many times faster than
+ * exactly, from the catalogue: building an index once after the load is much faster than
  * maintaining ten of them row by row.
  */
 export async function dropIndexes(db: pg.Client, table: string): Promise<string[]> {

@@ -38,8 +38,14 @@ export async function measureSequential(count: number, next: (i: number) => { ur
   const ok = samples.filter((s) => s.status >= 200 && s.status < 300);
   const db = ok.flatMap((s) => (s.dbMs === undefined ? [] : [s.dbMs]));
   return {
-    p50: percentile(ok.map((s) => s.ms), 50),
-    p95: percentile(ok.map((s) => s.ms), 95),
+    p50: percentile(
+      ok.map((s) => s.ms),
+      50,
+    ),
+    p95: percentile(
+      ok.map((s) => s.ms),
+      95,
+    ),
     ...(db.length > 0 && { dbP50: percentile(db, 50), dbP95: percentile(db, 95) }),
     meanSize: ok.reduce((sum, s) => sum + s.size, 0) / Math.max(ok.length, 1),
     failures: samples.length - ok.length,

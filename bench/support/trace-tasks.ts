@@ -8,11 +8,10 @@ import type { TraceEvent } from './trace-event.ts';
  * style, layout and paint. Lighthouse's mobile preset records its trace without slowing the CPU
  * and multiplies every task by 4 in its simulation, so a task of 12.5 ms here is a 50 ms long task
  * there, and its blocking time counts. The times are wall-clock: on a busy machine every task is
- * longer, so read traces of quiet runs (docs/performance.md, "Lighthouse").
+ * longer, so read traces of quiet runs (docs/performance.md, "Running the benches").
  *
  * Run: `npx tsx bench/support/trace-tasks.ts REPORT.trace.json [MIN_MS=12]`.
  */
-
 
 const [file, min = '12'] = process.argv.slice(2);
 if (!file) throw new Error('usage: trace-tasks.ts REPORT.trace.json [MIN_MS]');
@@ -22,12 +21,24 @@ const events = (JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: Trac
 // The page's renderer: the one whose main thread saw the main frame's navigation.
 const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
 if (!navigation) throw new Error('no main-frame navigation in the trace');
-const onMain = events
-  .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X')
-  .sort((a, b) => a.ts - b.ts);
+const onMain = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
 
-const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet', 'Paint', 'PrePaint', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC']);
-const fileOf = (url: unknown) => String(url ?? '').split('/').pop()!.slice(0, 40);
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseAuthorStyleSheet',
+  'Paint',
+  'PrePaint',
+  'Commit',
+  'ParseHTML',
+  'MajorGC',
+  'MinorGC',
+]);
+const fileOf = (url: unknown) =>
+  String(url ?? '')
+    .split('/')
+    .pop()!
+    .slice(0, 40);
 
 /** What one event inside a task was, or undefined for events that only wrap others. */
 function labelOf(e: TraceEvent): string | undefined {
@@ -51,6 +62,13 @@ for (const task of onMain) {
     const label = e === task ? undefined : labelOf(e);
     if (label) spent.set(label, (spent.get(label) ?? 0) + (e.dur ?? 0) / 1000);
   }
-  const inside = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([label, t]) => `${label} ${t.toFixed(1)}`).join(' | ');
-  console.log(`${((task.ts - navigation.ts) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms (x4: ${(ms * 4).toFixed(0).padStart(4)})  ${inside}`);
+  const inside = [...spent]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([label, t]) => `${label} ${t.toFixed(1)}`)
+    .join(' | ');
+  console.log(
+    `${((task.ts - navigation.ts) / 1000).toFixed(0).padStart(6)} ms  ` +
+      `${ms.toFixed(1).padStart(6)} ms (x4: ${(ms * 4).toFixed(0).padStart(4)})  ${inside}`,
+  );
 }

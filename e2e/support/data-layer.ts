@@ -90,7 +90,12 @@ export function countInIndexedDb(page: Page, userKey: string, table: string): Pr
 }
 
 /** One record of a user's IndexedDB store, read straight from IndexedDB (undefined when absent). */
-export function readFromIndexedDb<T = any>(page: Page, userKey: string, table: string, key: string | number | string[]): Promise<T | undefined> {
+export function readFromIndexedDb<T = any>(
+  page: Page,
+  userKey: string,
+  table: string,
+  key: string | number | string[],
+): Promise<T | undefined> {
   return readIndexedDb(page, userKey, table, key) as Promise<T | undefined>;
 }
 

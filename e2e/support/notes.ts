@@ -31,20 +31,43 @@ export interface NotesPractice {
 
 export async function createNotesPractice(t: TestServer, tag: string): Promise<NotesPractice> {
   const program = await createAs(t, 'Programs', { resourceType: 'Program', name: `Outpatient ${tag}`, active: true });
-  const location = await createAs(t, 'Locations', { resourceType: 'Location', name: `Main clinic ${tag}`, placeOfService: { code: '11', display: 'Office' }, active: true });
-  const service = await createAs(t, 'HealthcareServices', { resourceType: 'HealthcareService', name: `Psychotherapy 60 ${tag}`, flags: ['Billable', 'SupportsGroups'], active: true });
+  const location = await createAs(t, 'Locations', {
+    resourceType: 'Location',
+    name: `Main clinic ${tag}`,
+    placeOfService: { code: '11', display: 'Office' },
+    active: true,
+  });
+  const service = await createAs(t, 'HealthcareServices', {
+    resourceType: 'HealthcareService',
+    name: `Psychotherapy 60 ${tag}`,
+    flags: ['Billable', 'SupportsGroups'],
+    active: true,
+  });
   return { tag, program, location, service };
 }
 
 /** A patient with an active anxiety diagnosis and an active episode in the practice's program. */
 export async function createNotePatient(t: TestServer, practice: NotesPractice, family: string, given: string): Promise<string> {
-  const id = await createAs(t, 'Patients', { resourceType: 'Patient', names: [{ given: [given], family }], administrativeSex: 'Female', birthDate: '1984-06-02' });
+  const id = await createAs(t, 'Patients', {
+    resourceType: 'Patient',
+    names: [{ given: [given], family }],
+    administrativeSex: 'Female',
+    birthDate: '1984-06-02',
+  });
   const condition = await createAs(t, 'Conditions', {
-    resourceType: 'Condition', partition: id, patient: ref('Patient', id), verificationStatus: 'Confirmed', clinicalStatus: 'active',
+    resourceType: 'Condition',
+    partition: id,
+    patient: ref('Patient', id),
+    verificationStatus: 'Confirmed',
+    clinicalStatus: 'active',
     code: { system: 'http://hl7.org/fhir/sid/icd-10-cm', code: 'F41.1', display: 'Generalized anxiety disorder' },
   });
   await createAs(t, 'EpisodesOfCare', {
-    resourceType: 'EpisodeOfCare', partition: id, patient: ref('Patient', id), status: 'active', period: { start: '2025-01-01' },
+    resourceType: 'EpisodeOfCare',
+    partition: id,
+    patient: ref('Patient', id),
+    status: 'active',
+    period: { start: '2025-01-01' },
     programs: [{ program: ref('Program', practice.program, `Outpatient ${practice.tag}`) }],
     diagnoses: [{ condition: ref('Condition', condition), role: 'primary', rank: 1 }],
   });
@@ -69,7 +92,10 @@ export function useNotesSuite(): NotesSuite {
   let made: { clinician: TestUser; practice: NotesPractice } | undefined;
   const tag = randomUUID().slice(0, 4).toUpperCase();
   beforeAll(async () => {
-    const [clinician, practice] = await Promise.all([suite.t.createUser({ roles: ['Non-Prescribing Clinician'] }), createNotesPractice(suite.t, tag)]);
+    const [clinician, practice] = await Promise.all([
+      suite.t.createUser({ roles: ['Non-Prescribing Clinician'] }),
+      createNotesPractice(suite.t, tag),
+    ]);
     made = { clinician, practice };
   });
   const setUp = () => {
@@ -100,7 +126,12 @@ export function useNotesSuite(): NotesSuite {
  * `user` signed in on `pathname` in a fresh profile of the suite, tall enough for the editor and its
  * rule panel side by side. Steps that cannot happen fail within 20 s, naming what they waited for.
  */
-export async function openAs(suite: BrowserSuite, user: TestUser, pathname: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+export async function openAs(
+  suite: BrowserSuite,
+  user: TestUser,
+  pathname: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
   const page = await suite.signedIn(user, { path: pathname, context: { colorScheme, viewport: { width: 1280, height: 1100 } } });
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   page.setDefaultTimeout(20_000);
@@ -109,7 +140,10 @@ export async function openAs(suite: BrowserSuite, user: TestUser, pathname: stri
 
 /** A labelled input: a text box, or a Mantine select (a combobox). */
 export const input = (scope: Page | Locator, name: string | RegExp): Locator =>
-  scope.getByRole('combobox', { name, exact: typeof name === 'string' }).or(scope.getByRole('textbox', { name, exact: typeof name === 'string' })).first();
+  scope
+    .getByRole('combobox', { name, exact: typeof name === 'string' })
+    .or(scope.getByRole('textbox', { name, exact: typeof name === 'string' }))
+    .first();
 
 /**
  * From a patient's chart: starts a note of the definition named `kind` (the one the New note dialog
@@ -125,6 +159,26 @@ export async function startNote(page: Page, kind: string): Promise<string> {
   return page.url().split('/').pop()!;
 }
 
+/** The note editor's sign dialog (AttestationDialog): what will be frozen, and the attestation to tick. */
+export const signDialog = (page: Page): Locator => page.getByRole('form', { name: 'Sign this note' });
+
+/**
+ * Signs the note open in the editor as a clinician does: Sign, tick the attestation in the
+ * dialog, then Sign note. Whether the server took it is the caller's to check.
+ */
+export async function attestAndSign(page: Page): Promise<void> {
+  await page.getByTestId('sign-note').click();
+  const dialog = signDialog(page);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign note' }).click();
+}
+
+/** Chooses the notes practice's clinic as the note's location, which fills its place of service (Office). */
+export async function chooseClinic(page: Page, practice: NotesPractice): Promise<void> {
+  await input(page, 'Location').click();
+  await page.getByRole('option', { name: `Main clinic ${practice.tag}`, exact: true }).click();
+  await expect.poll(() => input(page, 'Place of service').inputValue()).toBe('11 Office');
+}
+
 /** Waits until the page's write queue has sent everything and nothing was refused. */
 export const synced = (page: Page) => expect.poll(() => syncStatus(page), { timeout: 20_000 }).toBe('synced');
-

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TestServer, TestUser } from '../../packages/server/test/harness.ts';
 import type { BrowserSuite } from './browser-suite.ts';
@@ -30,10 +30,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * Signed in with the service worker allowed (the suite blocks it unless asked), as in use, and in
- * control of the page.
+ * control of the page. `context` adds to the profile's options (clipboard permissions, say).
  */
-export async function signedInWithWorker(suite: BrowserSuite, user: TestUser): Promise<Page> {
-  const page = await suite.signedIn(user, { context: { serviceWorkers: 'allow' } });
+export async function signedInWithWorker(suite: BrowserSuite, user: TestUser, context: BrowserContextOptions = {}): Promise<Page> {
+  const page = await suite.signedIn(user, { context: { ...context, serviceWorkers: 'allow' } });
   await waitForServiceWorker(page);
   return page;
 }
@@ -41,7 +41,9 @@ export async function signedInWithWorker(suite: BrowserSuite, user: TestUser): P
 /** Opens the sync indicator's "Your edits" dialog and answers the card of the edit not saved (`name`: its record's). */
 export async function openFailedEdit(page: Page, name: string | RegExp = /^Not saved:/): Promise<Locator> {
   await page.getByTestId('sync-state').getByRole('button').click();
-  const card = page.getByRole('dialog', { name: 'Your edits' }).getByRole('region', { name: typeof name === 'string' ? `Not saved: ${name}` : name });
+  const card = page
+    .getByRole('dialog', { name: 'Your edits' })
+    .getByRole('region', { name: typeof name === 'string' ? `Not saved: ${name}` : name });
   await card.waitFor();
   return card;
 }

@@ -58,7 +58,9 @@ export async function openChart(page: Page, display: string): Promise<void> {
   await row.first().click();
   await page.waitForURL((url) => /^\/patients\/[^/]+$/.test(url.pathname));
   await page.getByTestId('chart-header').waitFor();
-  await expect.poll(() => page.getByTestId('chart-header').getByRole('heading', { level: 1 }).textContent()).toContain(display.split(',')[0]!.trim());
+  await expect
+    .poll(() => page.getByTestId('chart-header').getByRole('heading', { level: 1 }).textContent())
+    .toContain(display.split(',')[0]!.trim());
 }
 
 /** Opens one tab of the open chart ("Demographics", "Contacts", "History", ...). */

@@ -46,6 +46,10 @@ export async function fillNewPassword(page: Page, password: string, confirmation
 
 /** Picks `option` in the Mantine select labelled `label` inside `scope` (a dialog, a form). */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await scope
+    .getByRole('textbox', { name: label })
+    .or(scope.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -31,7 +31,9 @@ function precompress(): Plugin {
             const bytes = await fs.readFile(file);
             if (bytes.length < 1024) return;
             const [br, gz] = await Promise.all([
-              brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+              brotli(bytes, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+              }),
               gzip(bytes, { level: 9 }),
             ]);
             await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
@@ -51,7 +53,8 @@ const SERVICE_WORKER_FILE = 'sw.js';
  * before its code): every script, stylesheet and image of the build and every file of public/,
  * for an offline start on any page. The version is a digest of the file names (content-hashed)
  * and of the files whose names carry no hash, so any change of the app makes a new /sw.js, which
- * is how browsers learn that there is a new build to cache (docs/performance.md, "Offline start").
+ * is how browsers learn that there is a new build to cache (docs/architecture.md, "Service
+ * worker").
  */
 function servicePrecache(): Plugin {
   let publicDir = '';
@@ -69,7 +72,8 @@ function servicePrecache(): Plugin {
     const worker = bundle[SERVICE_WORKER_FILE];
     if (!worker || worker.type !== 'chunk') return this.error(`The service worker (${SERVICE_WORKER}) was not built.`);
     // A classic worker script: an import or export left by the bundler would not even parse.
-    if (/^\s*(import|export)\b/m.test(worker.code)) return this.error('The service worker must bundle to a script with no import or export.');
+    if (/^\s*(import|export)\b/m.test(worker.code))
+      return this.error('The service worker must bundle to a script with no import or export.');
     const publicFiles = publicDir ? await fs.readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []) : [];
     const digest = createHash('sha256');
     const files: string[] = [];

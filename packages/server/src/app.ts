@@ -2,13 +2,10 @@ import { HEADERS } from '@caseload/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentStore } from './content/content-store.ts';
 import type { Database } from './db/database.ts';
-import './access/security-role.ts';
-import './access/security-token.ts';
-import './people/people-hooks.ts';
-import './questionnaires/questionnaire.hooks.ts';
-import './questionnaires/questionnaire-response.hooks.ts';
 import { builtInQuestionnairesPlugin } from './questionnaires/built-in-questionnaires.plugin.ts';
+import { auditExportRoutes } from './audit/audit-export.routes.ts';
 import { handleClientError, handleError, handleNotFound } from './http/error-handler.ts';
+import { schemaValidationError } from './http/schema-errors.ts';
 import { authPlugin } from './identity/auth.plugin.ts';
 import { accountRoutes } from './identity/account.routes.ts';
 import { authRoutes } from './identity/auth.routes.ts';
@@ -16,11 +13,17 @@ import { inviteRoutes } from './identity/invite.routes.ts';
 import { mailPlugin } from './mail/mail.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
+import { carePlanRoutes } from './care-plans/care-plans.routes.ts';
+import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 import { patientMergeRoutes } from './patients/patient-merge.routes.ts';
-import { practicePreferencesRoutes } from './people/practice-preferences.routes.ts';
+import { practicePreferencesRoutes } from './practices/practice-preferences.routes.ts';
+import { apiContractPlugin } from './plugins/api-contract.plugin.ts';
 import { auditPlugin } from './plugins/audit.plugin.ts';
+import { closingPlugin } from './plugins/closing.plugin.ts';
 import { requestContextPlugin, requestIdFrom, serverTiming } from './plugins/request-context.plugin.ts';
 import { storagePlugin } from './plugins/storage.plugin.ts';
+import { utf8InputPlugin } from './plugins/utf8-input.plugin.ts';
+import { apiReferenceRoutes } from './routes/api-reference.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { databaseRoutes } from './routes/database.routes.ts';
 import { grantSetRoutes } from './routes/grant-sets.routes.ts';
@@ -57,7 +60,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: (req) => requestIdFrom(req.headers),
     // Every handler answers in its own time; a long upload must not be cut off.
     requestTimeout: 0,
+    // closingPlugin answers requests that arrive during shutdown, in the product's error shape.
+    return503OnClosing: false,
     clientErrorHandler: handleClientError,
+    // A request that fails its route's schema answers in the product's error shape and words.
+    schemaErrorFormatter: schemaValidationError,
     // Errors Fastify meets before routing (a malformed URL) answer like every other error.
     frameworkErrors: (error, request, reply) => {
       // No hooks run for these: give the headers every response carries here.
@@ -68,6 +75,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   await app.register(requestContextPlugin);
+  await app.register(apiContractPlugin);
+  await app.register(closingPlugin);
+  await app.register(utf8InputPlugin);
   await app.register(storagePlugin, { db: deps.db, content: deps.content, clock: deps.clock });
   await app.register(auditPlugin);
   await app.register(builtInQuestionnairesPlugin);
@@ -81,11 +91,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(grantSetRoutes);
   await app.register(patientMergeRoutes);
   await app.register(noteRoutes);
+  await app.register(carePlanRoutes);
+  await app.register(schedulingRoutes);
   await app.register(practicePreferencesRoutes);
-  for (const prefix of ['/api/v1/practices/:practiceId/:collection', '/api/v1/:collection']) {
-    await app.register(resourceRoutes, { prefix });
-    await app.register(contentRoutes, { prefix, maxContentBytes: deps.maxContentBytes });
+  await app.register(auditExportRoutes);
+  for (const [scope, prefix] of [
+    ['practice', '/api/v1/practices/:practiceId/:collection'],
+    ['global', '/api/v1/:collection'],
+  ] as const) {
+    await app.register(resourceRoutes, { prefix, scope });
+    await app.register(contentRoutes, { prefix, scope, maxContentBytes: deps.maxContentBytes });
   }
+  await app.register(apiReferenceRoutes);
   await app.register(webRoutes);
   return app;
 }

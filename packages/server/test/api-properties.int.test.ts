@@ -95,9 +95,29 @@ function percentEncode(text: string): string {
 
 describe('(a) POST Patients/queries with any body', () => {
   const FIELDS = [
-    'display', 'birthDate', 'active', 'identifiers.value', 'name.family', 'name.given', 'a.b.c', 'id', 'partition',
-    'meta.versionId', 'meta.lastModified', 'meta.isDeleted', 'meta', 'meta.lastModifiedBy.id', '__proto__',
-    'constructor.prototype', 'toString', 'a..b', '1a', '$', '@', 'a.b.c.d.e.f.g.h.i', "a'; DROP TABLE r_patient; --",
+    'display',
+    'birthDate',
+    'active',
+    'identifiers.value',
+    'name.family',
+    'name.given',
+    'a.b.c',
+    'id',
+    'partition',
+    'meta.versionId',
+    'meta.lastModified',
+    'meta.isDeleted',
+    'meta',
+    'meta.lastModifiedBy.id',
+    '__proto__',
+    'constructor.prototype',
+    'toString',
+    'a..b',
+    '1a',
+    '$',
+    '@',
+    'a.b.c.d.e.f.g.h.i',
+    "a'; DROP TABLE r_patient; --",
   ];
   const OPS = ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'contains', 'startsWith', 'exists'];
   const value = fc.oneof(
@@ -149,7 +169,12 @@ describe('(a) POST Patients/queries with any body', () => {
       fc.asyncProperty(body, query, fc.boolean(), async (filters, params, minimal) => {
         const search = new URLSearchParams(params as Record<string, string>).toString();
         const text = toJsonText(filters);
-        const response = await send('POST', `Patients/queries${search ? `?${search}` : ''}`, text, minimal ? { prefer: 'return=minimal' } : {});
+        const response = await send(
+          'POST',
+          `Patients/queries${search ? `?${search}` : ''}`,
+          text,
+          minimal ? { prefer: 'return=minimal' } : {},
+        );
         expectClientOutcome(response, text.slice(0, 300));
         expect([200, 400, ...(minimal ? [204] : [])], text.slice(0, 300)).toContain(response.status);
         if (response.status === 200) expect(Array.isArray(response.body)).toBe(true);
@@ -161,17 +186,61 @@ describe('(a) POST Patients/queries with any body', () => {
 
 describe('(b) PATCH a Patient with any JSON Patch and its correct versionId', () => {
   const SEGMENTS = [
-    'display', 'name', 'given', 'family', 'identifiers', 'value', 'address', 'lines', 'city', 'active', 'created',
-    '0', '1', '2', '-', '01', '-1', '999999999999', 'id', 'meta', 'versionId', 'resourceType', 'partition',
-    '__proto__', 'constructor', 'prototype', '~0', '~1', '~', '', 'toString',
+    'display',
+    'name',
+    'given',
+    'family',
+    'identifiers',
+    'value',
+    'address',
+    'lines',
+    'city',
+    'active',
+    'created',
+    '0',
+    '1',
+    '2',
+    '-',
+    '01',
+    '-1',
+    '999999999999',
+    'id',
+    'meta',
+    'versionId',
+    'resourceType',
+    'partition',
+    '__proto__',
+    'constructor',
+    'prototype',
+    '~0',
+    '~1',
+    '~',
+    '',
+    'toString',
   ];
   const pointer = fc.oneof(
     {
       weight: 3,
       arbitrary: fc.constantFrom(
-        '/display', '/name/0/given/-', '/name/0/given/1', '/name/-', '/identifiers/0/value', '/address/lines/0',
-        '/id', '/meta', '/meta/versionId', '/meta/lastModified', '/resourceType', '/partition', '/__proto__/x',
-        '/constructor/prototype', '/constructor/prototype/polluted', '/name/0/__proto__', '/created', '', '/',
+        '/display',
+        '/name/0/given/-',
+        '/name/0/given/1',
+        '/name/-',
+        '/identifiers/0/value',
+        '/address/lines/0',
+        '/id',
+        '/meta',
+        '/meta/versionId',
+        '/meta/lastModified',
+        '/resourceType',
+        '/partition',
+        '/__proto__/x',
+        '/constructor/prototype',
+        '/constructor/prototype/polluted',
+        '/name/0/__proto__',
+        '/created',
+        '',
+        '/',
       ),
     },
     {
@@ -184,7 +253,11 @@ describe('(b) PATCH a Patient with any JSON Patch and its correct versionId', ()
   );
   const operation = fc.record(
     {
-      op: fc.oneof({ weight: 8, arbitrary: fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test') }, troubleString, troubleJson),
+      op: fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom('add', 'remove', 'replace', 'move', 'copy', 'test') },
+        troubleString,
+        troubleJson,
+      ),
       path: fc.oneof({ weight: 8, arbitrary: pointer }, troubleJson),
       from: pointer,
       value: fc.oneof(troubleJson, oddObject, rawNumber, fc.constantFrom('Jane', 'Doe', 1, true)),
@@ -238,7 +311,10 @@ describe('(c) POST Patients and PUT Patients/{id} with any body', () => {
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('display', 'mrn', 'birthDate', 'created', 'notes'), fc.constantFrom(10_000, 200_000, 1_000_000, 4 * 1024 * 1024 + 1))
+        .tuple(
+          fc.constantFrom('display', 'mrn', 'birthDate', 'created', 'notes'),
+          fc.constantFrom(10_000, 200_000, 1_000_000, 4 * 1024 * 1024 + 1),
+        )
         .map(([key, n]) => `{${JSON.stringify(key)}:${JSON.stringify('x'.repeat(n))}}`),
     },
     {
@@ -342,7 +418,16 @@ describe('(d) any value in the write, paging and scope headers', () => {
       ),
       'x-no-history': header(fc.constantFrom('true', 'false', 'TRUE', '1', 'yes', 'true, true')),
       'x-profile': header(
-        fc.constantFrom('Practitioner/p-1', 'Patient/x', 'practitioner/p', 'Practitioner/', '/x', 'A/b/c', `Practitioner/${'x'.repeat(64)}`, 'Practitioner/../x'),
+        fc.constantFrom(
+          'Practitioner/p-1',
+          'Patient/x',
+          'practitioner/p',
+          'Practitioner/',
+          '/x',
+          'A/b/c',
+          `Practitioner/${'x'.repeat(64)}`,
+          'Practitioner/../x',
+        ),
       ),
       'x-partition-key': header(fc.constantFrom('patient-1', "' OR 1=1 --", 'é', '%00', 'x'.repeat(300))),
       'x-continuation-token': header(
@@ -356,10 +441,24 @@ describe('(d) any value in the write, paging and scope headers', () => {
           }),
         ),
       ),
-      'idempotency-key': header(fc.oneof(fc.uuid(), fc.constantFrom('short', 'k'.repeat(128), 'k'.repeat(129), 'has space here', 'key:with.all-chars_1'))),
+      'idempotency-key': header(
+        fc.oneof(fc.uuid(), fc.constantFrom('short', 'k'.repeat(128), 'k'.repeat(129), 'has space here', 'key:with.all-chars_1')),
+      ),
       'if-none-exist': header(
         fc.oneof(
-          fc.constantFrom('display=x', 'identifiers.value=MRN-P', 'a=1&b=2', '=', '&&', 'display', '%zz=1', 'meta.isDeleted=true', 'meta.lastModified=now', 'id=x&id=y', '__proto__=1'),
+          fc.constantFrom(
+            'display=x',
+            'identifiers.value=MRN-P',
+            'a=1&b=2',
+            '=',
+            '&&',
+            'display',
+            '%zz=1',
+            'meta.isDeleted=true',
+            'meta.lastModified=now',
+            'id=x&id=y',
+            '__proto__=1',
+          ),
           fc.tuple(troubleString, troubleString).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`),
         ),
       ),

@@ -148,7 +148,10 @@ describe('SIGKILL in the middle of a write loop, then a restart', () => {
       const found = await client.request('POST', 'Patients/queries', {
         body: [{ field: 'identifiers.value', op: 'eq', value: attempt.marker }],
       });
-      expect(found.body.map((p: { id: string }) => p.id), attempt.marker).toEqual([attempt.ackedId]);
+      expect(
+        found.body.map((p: { id: string }) => p.id),
+        attempt.marker,
+      ).toEqual([attempt.ackedId]);
     }
   });
 

@@ -47,7 +47,10 @@ beforeAll(async () => {
   encounter = await post('Encounters', {
     display: 'Visit 1',
     partition: PATIENT,
-    participants: [{ individual: ref(p1), role: 'PrimaryPerformer' }, { individual: ref(p2), role: 'SecondaryPerformer' }],
+    participants: [
+      { individual: ref(p1), role: 'PrimaryPerformer' },
+      { individual: ref(p2), role: 'SecondaryPerformer' },
+    ],
   });
 });
 afterAll(() => t?.close());
@@ -211,18 +214,26 @@ describe('expand names', () => {
 describe('expanding lists', () => {
   it('expands every reference of a page of 120 notes (more than one batch of 100), versioned and not', async () => {
     const bulk = 'patient-bulk';
-    const encounters = await inBatches(Array.from({ length: 120 }, (_, i) => i), 20, (i) =>
-      post('Encounters', { display: `bulk encounter ${i}`, partition: bulk }),
+    const encounters = await inBatches(
+      Array.from({ length: 120 }, (_, i) => i),
+      20,
+      (i) => post('Encounters', { display: `bulk encounter ${i}`, partition: bulk }),
     );
     const notes = await inBatches(encounters, 20, (e) =>
       postNote({ display: `bulk note for ${e.display}`, partition: bulk, encounter: ref(e), partOf: ref(e, true) }),
     );
     // Change half the encounters so versioned and current expansions differ.
     const changed = new Map<string, any>();
-    await inBatches(encounters.filter((_, i) => i % 2 === 0), 20, async (e) => {
-      const r = await t.request('PUT', `Encounters/${e.id}?versionId=${e.meta.versionId}`, { body: { ...e, display: `${e.display} (changed)` } });
-      changed.set(e.id, r.body);
-    });
+    await inBatches(
+      encounters.filter((_, i) => i % 2 === 0),
+      20,
+      async (e) => {
+        const r = await t.request('PUT', `Encounters/${e.id}?versionId=${e.meta.versionId}`, {
+          body: { ...e, display: `${e.display} (changed)` },
+        });
+        changed.set(e.id, r.body);
+      },
+    );
 
     const r = await t.request('GET', 'Notes?pageSize=200&expand=encounter,partOf', { headers: { 'x-partition-key': bulk } });
     expect(r.status).toBe(200);

@@ -109,7 +109,10 @@ export async function startTestServer(options: { env?: Partial<Config> } = {}): 
     createUser,
     async close() {
       try {
-        await assertEveryCallAudited(server, clients.flatMap((c) => c.calls));
+        await assertEveryCallAudited(
+          server,
+          clients.flatMap((c) => c.calls),
+        );
       } finally {
         await server.close();
         await fs.rm(dataDir, { recursive: true, force: true });
@@ -120,7 +123,9 @@ export async function startTestServer(options: { env?: Partial<Config> } = {}): 
 
 /**
  * Every successful or refused call on practice data must have left at least one audit event with
- * its request id: checked against the database after each test file, not assumed.
+ * its request id, and every such event must name the caller's account beside the acting profile
+ * (two profiles of one account are one person): checked against the database after each test
+ * file, not assumed.
  */
 async function assertEveryCallAudited(server: RunningServer, calls: CallRecord[]): Promise<void> {
   const audited = calls.filter(
@@ -128,14 +133,27 @@ async function assertEveryCallAudited(server: RunningServer, calls: CallRecord[]
   );
   if (audited.length === 0) return;
   const ids = [...new Set(audited.map((c) => c.requestId!))];
-  const found = await server.app.db.pool.query<{ id: string }>(
-    `SELECT DISTINCT body->>'requestId' AS id FROM r_audit_event WHERE body->>'requestId' = ANY($1::text[])`,
+  const found = await server.app.db.pool.query<{ id: string; anonymous: boolean }>(
+    `SELECT body->>'requestId' AS id, bool_or(body->'agent'->>'accountId' IS NULL) AS anonymous
+     FROM r_audit_event WHERE body->>'requestId' = ANY($1::text[]) GROUP BY 1`,
     [ids],
   );
   const seen = new Set(found.rows.map((r) => r.id));
   const missing = audited.filter((c) => !seen.has(c.requestId!));
   if (missing.length > 0) {
-    const sample = missing.slice(0, 5).map((c) => `${c.method} ${c.url} -> ${c.status}`).join('; ');
+    const sample = missing
+      .slice(0, 5)
+      .map((c) => `${c.method} ${c.url} -> ${c.status}`)
+      .join('; ');
     throw new Error(`${missing.length} calls left no audit event, e.g. ${sample}`);
+  }
+  const anonymous = new Set(found.rows.filter((r) => r.anonymous).map((r) => r.id));
+  const unnamed = audited.filter((c) => anonymous.has(c.requestId!));
+  if (unnamed.length > 0) {
+    const sample = unnamed
+      .slice(0, 5)
+      .map((c) => `${c.method} ${c.url} -> ${c.status}`)
+      .join('; ');
+    throw new Error(`${unnamed.length} calls left an audit event naming no account, e.g. ${sample}`);
   }
 }

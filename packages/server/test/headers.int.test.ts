@@ -249,7 +249,15 @@ describe('x-automation, x-user-system, x-sync and x-profile', () => {
   });
 
   it('refuses a malformed x-profile', async () => {
-    for (const profile of ['Practitioner', 'practitioner/1', 'Practitioner/', '/p-1', 'Practitioner/p/1', 'Practitioner/p 1', 'Practitioner:p-1']) {
+    for (const profile of [
+      'Practitioner',
+      'practitioner/1',
+      'Practitioner/',
+      '/p-1',
+      'Practitioner/p/1',
+      'Practitioner/p 1',
+      'Practitioner:p-1',
+    ]) {
       const r = await t.request('POST', 'Patients', { body: { display: 'x' }, headers: { 'x-profile': profile } });
       expect(r.status, profile).toBe(400);
       expect(r.body.detail).toContain('x-profile');

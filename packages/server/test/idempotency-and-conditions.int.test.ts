@@ -79,6 +79,54 @@ describe('Idempotency-Key', () => {
     expect(await versions(first.body.id)).toBe(1);
   });
 
+  it('compares bodies as JSON, not bytes: the same body with its members in another order, spaced otherwise, is a retry', async () => {
+    const key = newKey();
+    const display = marker();
+    const body = { display, birthDate: '1990-02-03', nested: { z: 1, a: [1.5, { y: true, b: null }] } };
+    const first = await t.request('POST', 'Patients', { body, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    // Every object's members reversed, nested ones too; array order kept; escapes and spacing differ.
+    const reordered =
+      '{ "nested": {"a": [1.50, {"b": null, "y": true}], "z": 1e0}, ' +
+      `"birthDate": "1990-02-03", "display": "${display.replace('m', '\\u006d')}" }`;
+    const retry = await t.request('POST', 'Patients', {
+      raw: reordered,
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    });
+    expect(retry.status, retry.text).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await countByDisplay(display)).toBe(1);
+    // An array in another order is another request.
+    const otherOrder = { ...body, nested: { z: 1, a: [{ y: true, b: null }, 1.5] } };
+    const refused = await t.request('POST', 'Patients', { body: otherOrder, headers: { 'idempotency-key': key } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('This Idempotency-Key was already used for a different request.');
+    expect(await countByDisplay(display)).toBe(1);
+  });
+
+  it('replays a keyed PATCH whose operations list their members in another order', async () => {
+    const v1 = (await t.request('POST', 'Patients', { body: { display: marker() } })).body;
+    const key = newKey();
+    const url = `Patients/${v1.id}?versionId=${v1.meta.versionId}`;
+    const first = await t.request('PATCH', url, {
+      raw: '[{"op":"add","path":"/mrn","value":"MRN-9"}]',
+      headers: { ...PATCH, 'idempotency-key': key },
+    });
+    const retry = await t.request('PATCH', url, {
+      raw: '[{"value":"MRN-9","path":"/mrn","op":"add"}]',
+      headers: { ...PATCH, 'idempotency-key': key },
+    });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body).toEqual(first.body);
+    expect(await versions(v1.id)).toBe(2);
+    const different = await t.request('PATCH', url, {
+      raw: '[{"value":"MRN-8","path":"/mrn","op":"add"}]',
+      headers: { ...PATCH, 'idempotency-key': key },
+    });
+    expect(different.status).toBe(400);
+    expect(await versions(v1.id)).toBe(2);
+  });
+
   it('replays a PATCH retried after success with 200 and the same body, not 409', async () => {
     const v1 = (await t.request('POST', 'Patients', { body: { display: marker() } })).body;
     const key = newKey();
@@ -108,11 +156,17 @@ describe('Idempotency-Key', () => {
     // A warm-up call caches the caller, so both calls below run only their write.
     await t.request('GET', 'Patients?pageSize=1');
     const unkeyed = await t.request('POST', 'Patients', { body: { display: marker(), mrn: marker() } });
-    const keyed = await t.request('POST', 'Patients', { body: { display: marker(), mrn: marker() }, headers: { 'idempotency-key': newKey() } });
+    const keyed = await t.request('POST', 'Patients', {
+      body: { display: marker(), mrn: marker() },
+      headers: { 'idempotency-key': newKey() },
+    });
     expect([unkeyed.status, keyed.status]).toEqual([201, 201]);
     expect(statements(keyed)).toBe(statements(unkeyed));
     const patch = (v: { id: string; meta: { versionId: string } }, headers: Record<string, string>) =>
-      t.request('PATCH', `Patients/${v.id}?versionId=${v.meta.versionId}`, { body: [{ op: 'add', path: '/display', value: marker() }], headers: { ...PATCH, ...headers } });
+      t.request('PATCH', `Patients/${v.id}?versionId=${v.meta.versionId}`, {
+        body: [{ op: 'add', path: '/display', value: marker() }],
+        headers: { ...PATCH, ...headers },
+      });
     const unkeyedPatch = await patch(unkeyed.body, {});
     const keyedPatch = await patch(keyed.body, { 'idempotency-key': newKey() });
     expect([unkeyedPatch.status, keyedPatch.status]).toEqual([200, 200]);
@@ -150,7 +204,8 @@ describe('Idempotency-Key', () => {
     expect(await versions(v1.id)).toBe(2);
 
     const deleteKey = newKey();
-    const del = () => t.request('DELETE', `Patients/${v1.id}?versionId=${p1.body.meta.versionId}`, { headers: { 'idempotency-key': deleteKey } });
+    const del = () =>
+      t.request('DELETE', `Patients/${v1.id}?versionId=${p1.body.meta.versionId}`, { headers: { 'idempotency-key': deleteKey } });
     const d1 = await del();
     const d2 = await del();
     expect([d1.status, d2.status]).toEqual([204, 204]);
@@ -226,7 +281,7 @@ describe('Idempotency-Key and access control (docs/access.md "Enforcement")', ()
     expect(replayed.body.id).toBeUndefined();
   });
 
-  it('a replay does not hand another patient\'s record to a caller outside its reach', async () => {
+  it("a replay does not hand another patient's record to a caller outside its reach", async () => {
     const self = (await t.request('POST', 'Patients', { body: { display: 'Portal patient 2' } })).body;
     const portal = await t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: self.id });
     const note = (await t.request('POST', 'Notes', { body: sampleNoteBody('someone-else', 'private note') })).body;
@@ -278,7 +333,13 @@ describe('if-none-exist', () => {
   it('decodes URL-encoded values and matches nested fields through arrays', async () => {
     const display = `Tom & Jerry = ${marker()}`;
     const created = await t.request('POST', 'Patients', {
-      body: { display, identifiers: [{ system: 'ssn', value: '111' }, { system: 'mrn', value: 'X/1 2' }] },
+      body: {
+        display,
+        identifiers: [
+          { system: 'ssn', value: '111' },
+          { system: 'mrn', value: 'X/1 2' },
+        ],
+      },
     });
     const byDisplay = await t.request('POST', 'Patients', {
       body: { display },

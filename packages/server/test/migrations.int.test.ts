@@ -32,9 +32,7 @@ async function expectMigrated(db: ScratchDatabase): Promise<void> {
   expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
   expect(versions.every((v) => Number(v.copies) === 1)).toBe(true);
 
-  const rows = await db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
-  );
+  const rows = await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
   const tables = new Set(rows.map((r) => r.table_name));
   expect(tables).toContain('r_patient');
   expect(tables).toContain('r_patient_history');
@@ -88,9 +86,11 @@ describe('migrate() on a fresh database', () => {
   it('keeps every GIN index of the resource tables to a short pending list, also on a database made before', async () => {
     const db = await freshDatabase();
     await migrate(db.url);
-    const ginIndexes = () => db.query<{ name: string; options: string[] | null }>(
-      `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am am ON am.oid = c.relam
-       WHERE am.amname = 'gin' AND c.relname LIKE 'r\\_%' ORDER BY 1`);
+    const ginIndexes = () =>
+      db.query<{ name: string; options: string[] | null }>(
+        `SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am am ON am.oid = c.relam
+       WHERE am.amname = 'gin' AND c.relname LIKE 'r\\_%' ORDER BY 1`,
+      );
     const limit = `gin_pending_list_limit=${GIN_PENDING_LIST_KB}`;
     const made = await ginIndexes();
     expect(made.map((i) => i.name)).toEqual(expect.arrayContaining(['r_patient_body', 'r_note_body']));

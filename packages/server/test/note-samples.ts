@@ -1,4 +1,19 @@
-import type { Reference } from '@caseload/core';
+import { PLACES_OF_SERVICE, authorAttestation, coSignerAttestation, type Reference } from '@caseload/core';
+
+/**
+ * What the sign call's signer attests when no signature configuration words it: `{ attestationHash }`
+ * to spread into a sign body (docs/notes.md, "Attestation").
+ */
+export const ATTESTED = { attestationHash: authorAttestation(undefined).hash };
+
+/** The same for the co-sign call: the default co-signer's wording. */
+export const CO_SIGN_ATTESTED = { attestationHash: coSignerAttestation(undefined).hash };
+
+/**
+ * An office visit's place of service, for the encounters of notes a test signs: a practice requires
+ * one by default (`requirePlaceOfService`), and signing refuses a note without it.
+ */
+export const OFFICE_PLACE_OF_SERVICE = { system: PLACES_OF_SERVICE.system, code: '11', display: 'Office' };
 
 /**
  * The author of sample notes written by callers that are not practitioners (the test harness's
@@ -37,7 +52,12 @@ export function sampleNoteConfigBody(typeName: string, label = 'Sample'): Record
   const ref = (resourceType: string, id: string) => ({ resourceType, id });
   switch (typeName) {
     case 'NoteDefinition':
-      return { name: `${label} definition`, kind: 'Individual', status: 'Draft', sections: [{ key: 'narrative', title: 'Narrative', kind: 'Narrative' }] };
+      return {
+        name: `${label} definition`,
+        kind: 'Individual',
+        status: 'Draft',
+        sections: [{ key: 'narrative', title: 'Narrative', kind: 'Narrative' }],
+      };
     case 'NoteTemplate':
       return { name: `${label} template`, definition: ref('NoteDefinition', 'sample-definition'), sections: [] };
     case 'NoteSectionForm':

@@ -37,7 +37,10 @@ const allNotes = () => [...notesOf.values()].flat();
 
 describe('listing a partitioned type', () => {
   it('without a partition key or the cross-partition flag is a 400 that says what to send', async () => {
-    for (const [method, path, body] of [['GET', 'Notes'], ['POST', 'Notes/queries', []]] as const) {
+    for (const [method, path, body] of [
+      ['GET', 'Notes'],
+      ['POST', 'Notes/queries', []],
+    ] as const) {
       const r = await t.request(method, path, { body });
       expect(r.status).toBe(400);
       expect(r.body.detail).toContain('x-partition-key');
@@ -49,7 +52,7 @@ describe('listing a partitioned type', () => {
     expect(off.status).toBe(400);
   });
 
-  it('with x-partition-key lists only that patient\'s resources', async () => {
+  it("with x-partition-key lists only that patient's resources", async () => {
     for (const patient of patients) {
       const r = await t.request('GET', 'Notes', { headers: { 'x-partition-key': patient } });
       expect(r.status).toBe(200);
@@ -76,7 +79,7 @@ describe('listing a partitioned type', () => {
     expect(r.body).toEqual([]);
   });
 
-  it('with x-enable-cross-partition: true lists every patient\'s resources', async () => {
+  it("with x-enable-cross-partition: true lists every patient's resources", async () => {
     const r = await t.request('GET', 'Notes', { headers: { 'x-enable-cross-partition': 'true' } });
     expect(r.status).toBe(200);
     expect(ids(r.body)).toEqual(ids(allNotes()));

@@ -7,7 +7,15 @@ import { inflateSync } from 'node:zlib';
  * browser tests that open a printout.
  */
 export function pdfLines(pdf: Buffer): string[] {
-  const out: string[] = [];
+  return pdfPages(pdf).flat();
+}
+
+/**
+ * The text lines of each page, in page order: a pdfkit page is one content stream (the footer
+ * written into it afterwards included), so the streams that draw text are the pages.
+ */
+export function pdfPages(pdf: Buffer): string[][] {
+  const pages: string[][] = [];
   const text = pdf.toString('latin1');
   // Each stream's bytes by its dictionary's /Length, not up to the next "endstream": compressed
   // data can end in a carriage return, which a pattern for the line break before "endstream"
@@ -20,9 +28,13 @@ export function pdfLines(pdf: Buffer): string[] {
     } catch {
       continue;
     }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
+    const lines = [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map((tj) =>
+      [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+        .join('')
+        .replace(/\xb7/g, '·'),
+    );
+    if (lines.length) pages.push(lines);
   }
-  return out.map((line) => line.replace(/\xb7/g, '·'));
+  return pages;
 }

@@ -47,7 +47,7 @@ describe('provisioning', () => {
     }
   });
 
-  it('keeps each network\'s resources to itself', async () => {
+  it("keeps each network's resources to itself", async () => {
     const name = newName();
     await t.request('POST', `/api/v1/database/${name}`);
     const theirs = await t.request('POST', inPractice(name, 'Patients'), { body: { display: 'Theirs' } });
@@ -81,7 +81,10 @@ describe('removal', () => {
       body: { ...patient, display: 'Doomed 2' },
     });
     const key = `key-${randomUUID()}`;
-    const keyed = await t.request('POST', inPractice(name, 'Patients'), { body: { display: 'Keyed' }, headers: { 'idempotency-key': key } });
+    const keyed = await t.request('POST', inPractice(name, 'Patients'), {
+      body: { display: 'Keyed' },
+      headers: { 'idempotency-key': key },
+    });
     expect(keyed.status).toBe(201);
 
     const removed = await t.request('DELETE', `/api/v1/database/${name}`);
@@ -109,7 +112,10 @@ describe('removal', () => {
     const history = await t.request('GET', inPractice(name, `Patients/${patient.id}/_history`));
     expect(history.body).toHaveLength(1);
     // And its idempotency keys: the old key now starts a new request instead of replaying.
-    const again = await t.request('POST', inPractice(name, 'Patients'), { body: { display: 'Other' }, headers: { 'idempotency-key': key } });
+    const again = await t.request('POST', inPractice(name, 'Patients'), {
+      body: { display: 'Other' },
+      headers: { 'idempotency-key': key },
+    });
     expect(again.status).toBe(201);
     expect(again.body.id).not.toBe(keyed.body.id);
   });

@@ -63,14 +63,18 @@ function overHttp2(method: string, pathname: string, headers: Record<string, str
 /** One request over HTTP/1.1 with TLS, offering only HTTP/1.1. */
 function overHttps(pathname: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = https.request(`${server.url}${pathname}`, { agent: new https.Agent({ ca, ALPNProtocols: ['http/1.1'] }) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const protocol = (response.socket as import('node:tls').TLSSocket).alpnProtocol || undefined;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), protocol });
-      });
-    });
+    const request = https.request(
+      `${server.url}${pathname}`,
+      { agent: new https.Agent({ ca, ALPNProtocols: ['http/1.1'] }) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const protocol = (response.socket as import('node:tls').TLSSocket).alpnProtocol || undefined;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), protocol });
+        });
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -122,8 +126,12 @@ describe('with a certificate', () => {
 
 describe('the TLS settings', () => {
   it('go together: one without the other is refused at start', () => {
-    expect(() => loadConfig({ CASELOAD_TLS_CERT: certFile })).toThrow('CASELOAD_TLS_CERT and CASELOAD_TLS_KEY go together: set both, or neither.');
-    expect(() => loadConfig({ CASELOAD_TLS_KEY: keyFile })).toThrow('CASELOAD_TLS_CERT and CASELOAD_TLS_KEY go together: set both, or neither.');
+    expect(() => loadConfig({ CASELOAD_TLS_CERT: certFile })).toThrow(
+      'CASELOAD_TLS_CERT and CASELOAD_TLS_KEY go together: set both, or neither.',
+    );
+    expect(() => loadConfig({ CASELOAD_TLS_KEY: keyFile })).toThrow(
+      'CASELOAD_TLS_CERT and CASELOAD_TLS_KEY go together: set both, or neither.',
+    );
     expect(loadConfig({}).tls).toBeUndefined();
   });
 });

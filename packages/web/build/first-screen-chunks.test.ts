@@ -25,7 +25,9 @@ const SURVEY: SurveyedChunk[] = [
   chunk('sw.js', ['src/sw.ts'], [], { isEntry: true, facadeModuleId: id('src/sw.ts') }),
   chunk('Legacy.js', ['src/Legacy.ts'], ['index.js', 'plain.js'], { facadeModuleId: id('src/Legacy.ts') }),
   chunk('plain.js', ['src/plain-screens.ts']),
-  chunk('Default.js', ['src/Default.tsx', 'src/default-only.ts'], ['react.js', 'mount.js', 'index.js'], { facadeModuleId: id('src/Default.tsx') }),
+  chunk('Default.js', ['src/Default.tsx', 'src/default-only.ts'], ['react.js', 'mount.js', 'index.js'], {
+    facadeModuleId: id('src/Default.tsx'),
+  }),
   chunk('Mobile.js', ['src/Mobile.tsx'], ['react.js', 'mount.js', 'plain.js'], { facadeModuleId: id('src/Mobile.tsx') }),
   chunk('react.js', ['node_modules/react/index.js', 'node_modules/react-dom/client.js']),
   chunk('mount.js', ['src/mount-app.tsx'], ['react.js']),
@@ -51,13 +53,25 @@ describe('assignGroups', () => {
     expect(groupOf('src/data.ts')).toBe('signed-in');
   });
 
-  it("leaves the page script's and the service worker's modules, the entries themselves and the legacy variant's modules where they were", () => {
-    for (const file of ['src/main.tsx', 'src/platform.ts', 'src/sw.ts', 'src/Default.tsx', 'src/Mobile.tsx', 'src/Shell.tsx', 'src/Legacy.ts']) {
-      expect(groupOf(file), file).toBeUndefined();
-    }
-    // The mobile variant loads it too, but the legacy page must not pull in a group's chunk for it.
-    expect(groupOf('src/plain-screens.ts')).toBeUndefined();
-  });
+  it(
+    "leaves the page script's and the service worker's modules, the entries themselves " +
+      "and the legacy variant's modules where they were",
+    () => {
+      for (const file of [
+        'src/main.tsx',
+        'src/platform.ts',
+        'src/sw.ts',
+        'src/Default.tsx',
+        'src/Mobile.tsx',
+        'src/Shell.tsx',
+        'src/Legacy.ts',
+      ]) {
+        expect(groupOf(file), file).toBeUndefined();
+      }
+      // The mobile variant loads it too, but the legacy page must not pull in a group's chunk for it.
+      expect(groupOf('src/plain-screens.ts')).toBeUndefined();
+    },
+  );
 
   it('leaves the modules no first screen loads to the bundler', () => {
     expect(groupOf('src/Page.tsx')).toBeUndefined();

@@ -135,7 +135,10 @@ export function assignGroups(chunks: SurveyedChunk[], root: string, entries: Fir
   const assign = (ids: Iterable<string>, group: FirstScreenGroup) => {
     for (const id of ids) if (!groupOf.has(id) && !stay.has(id)) groupOf.set(id, group);
   };
-  assign([...defaultVariant].filter((id) => mobileVariant.has(id)), 'variant');
+  assign(
+    [...defaultVariant].filter((id) => mobileVariant.has(id)),
+    'variant',
+  );
   assign(defaultVariant, 'variant-default');
   assign(mobileVariant, 'variant-mobile');
   assign(shell, 'signed-in');

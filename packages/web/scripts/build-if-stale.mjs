@@ -35,6 +35,10 @@ if (builtAt >= changedAt) {
 } else {
   console.log(builtAt ? 'web client: sources changed, rebuilding...' : 'web client: not built yet, building...');
   const vite = path.join(path.dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: web,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   process.exit(result.status ?? 1);
 }

@@ -24,9 +24,9 @@ const root = document.getElementById('root')!;
 showPlainLoading(root);
 if (variant !== 'legacy') {
   // Everything the first screen waits for leaves now, together, rather than one after another
-  // (docs/performance.md): the session check, and the signed-in shell, at once on a device signed
-  // in last time, else as soon as the session check says someone is signed in, while the
-  // variant's own chunks are still downloading.
+  // (docs/performance.md, "Page hints"): the session check, and the signed-in shell, at once on a
+  // device signed in last time, else as soon as the session check says someone is signed in,
+  // while the variant's own chunks are still downloading.
   const signedIn = startSessionCheck();
   if (wasSignedInHere()) preloadSignedInShell();
   else void signedIn.then((yes) => yes && preloadSignedInShell());

@@ -39,12 +39,30 @@ export function modelProse(counts: { flags: number; grantSets: number; roles: nu
   CanModifyRoles. A holder of RoleManagement (the practice's user administrator, who onboards
   clinicians without being one) may hand out any practice grant set; anyone else only grant sets
   it holds in full (\`canDelegate\`). "Full permissions" is handed out only by someone who holds
-  it. Nobody changes their own roles, nor edits a security role they hold, and no practice user
+  it. Nobody changes their own roles, nor edits a security role they hold, nor changes the
+  \`programs\`, \`supervisors\` or \`licences\` of their own profile (they decide its Program
+  population, who co-signs its notes and whether a co-signature is owed), and no practice user
   hands out an associate-only grant set.
+- **An invite gives no more than the inviter could.** A new practitioner gets the Practitioner
+  role only from an inviter who could delegate it, and a practitioner profile is linked only when
+  it reaches no patient the inviter does not reach by its own population (a profile's programs and
+  care teams are not the inviter's to hand out); otherwise 403. Nobody invites their own account
+  to a profile. An account's profiles keep the order they were linked in: without the
+  \`x-profile\` header the first acts, so a profile added later acts only when the user picks it,
+  and every audit event names the account beside the acting profile.
 - **Personal records are their owner's.** SecurityTokens (unless SecurityTokenManagement),
   Notifications by recipient (unless AccessAllNotifications), PersonalPreferences, and
   PersonalSignatures for writing (anyone in the practice may read a signature: it prints on the
   notes it signs). The server sets the owner; an update cannot hand a record to someone else.
+- **What decides access is the server's, not the body's.** On every type \`id\`, \`meta\` and
+  \`created\` (the server's time of the first version, kept by every later one) are the
+  server's: a client's values are ignored and a patch of them refused; \`partition\` never
+  changes. So are the owners above, a security token's expiry, a note's author (an update keeps
+  it; a new note is its practitioner writer's unless a scribe drafts it for a clinician), its
+  signing fields and its \`groupSession\` link (written by the note calls only), a patient's
+  \`mergedInto\` (written by merging only) and a questionnaire's publishing fields. A portal
+  login's packet response may name only a packet already assigned to the patient, since the
+  packets it names are what the portal reaches.
 - **Associates** (internal staff) hold an associate role. It applies to the global collections
   and, for those holding ViewAllPractices, within every practice network. Only staff categories
   with external access may hold ViewAllPractices, and only those with internal access may hold
@@ -59,7 +77,9 @@ The server checks every call in the storage path, so no route can skip it, in th
 
 1. **Session.** No valid session: 401 'Session expired.  Please refresh the page.'
 2. **Practice.** The caller must be a member of the practice network in the URL, or an associate
-   holding ViewAllPractices. Otherwise the practice answers 404, as if it did not exist.
+   holding ViewAllPractices. Otherwise the practice answers 404, as if it did not exist, whatever
+   the headers say (an \`x-profile\` that is not the caller's is a 403 only in a practice the
+   caller is in).
 3. **Permission.** \`can(permissions, action, type)\` for the resource call; flag-gated operations
    also need their flag: signing (clinical:SignNote), co-signing (clinical:CoSignNote), merging
    (administrative:MergePatients), importing CDA (administrative:ImportCda), invites
@@ -67,7 +87,7 @@ The server checks every call in the storage path, so no route can skip it, in th
    with the patient in reach), \`decrypt-password\` (administrative:CanEmailReports),
    database calls (internal:ManageDatabases), \`push-preassociations\`
    (internal:ManagePreassociations). A refusal answers 403 'You don't have permissions to perform
-   this action.' and is audited as a Security Alert.
+   this action.' and is audited as a Security Alert (see Audit, below).
 4. **Reach.** The population level, the portal partition and any security token become a SQL
    condition of the very query that reads or locks rows: in reads, queries, counts, history,
    content and reference expansion alike. Nothing is filtered after the fact.
@@ -92,8 +112,9 @@ Holding \`clinical:PatientPopulationAll\` (the grant set "Access all patients", 
 FullPermissions) means All whatever the preference (\`effectivePopulationLevel\`). The level limits
 every patient-partitioned type by its \`partition\` and the Patient record itself by its id (a
 patient's id is their partition); unpartitioned types are not limited by it. A valid security
-token adds its allowed patients (below). Population is not widened by supervision: practices
-using CareTeam or Program add supervisors to the care teams or programs they oversee.
+token of an owner holding SecurityTokenManagement adds its allowed patients (below). Population
+is not widened by supervision: practices using CareTeam or Program add supervisors to the care
+teams or programs they oversee.
 `;
 
 /** Portal logins. */
@@ -125,17 +146,23 @@ Temporary patient-scoped access (SPEC.md sections 4 and 6). A \`SecurityToken\` 
 - The web client creates a token when a user opens a patient and adds each further patient it
   opens; closing the last patient deletes it. Keeping one's own token needs the grant set "Use
   security tokens", which every staff role holds.
-- The server owns the token's owner (its creator) and expiration (24 hours from creation); an
-  update can neither extend nor hand it over.
-- Each allowed patient must already be within the owner's reach, unless the owner holds
-  \`administrative:SecurityTokenManagement\` ("Manage security tokens"): then any patient of the
-  practice may be added, which is how temporary access outside one's population is granted; each
-  such write is audited. The same flag lets one see and revoke other users' tokens.
-- The client sends \`id:versionId\` in the security-token header. A valid token adds its allowed
-  patients to the owner's population reach for that request; it never adds a permission and never
-  crosses practices. A token of another user, an unknown id or a stale version answers 403 with
-  sub-status 1001 (invalid); an expired one answers 403 with sub-status 1002 and 'Your temporary
-  access security token has expired.' Either sub-status makes the client drop the token.
+- The server owns the token's owner (its creator) and expiration: 24 hours from the server's
+  clock when it is created, whatever \`created\` the body claims; an update can neither extend
+  nor hand it over.
+- Each allowed patient must already be within the owner's reach by its own population level
+  (never through the token the request carries: a token cannot vouch for a new one), unless the
+  owner holds \`administrative:SecurityTokenManagement\` ("Manage security tokens"): then any
+  patient of the practice may be added, which is how temporary access outside one's population is
+  granted; each such write is audited. The same flag lets one see and revoke other users' tokens.
+- The client sends \`id:versionId\` in the security-token header. A valid token of an owner
+  holding SecurityTokenManagement adds its allowed patients to the owner's population reach for
+  that request; anyone else's adds nothing (it only names patients they reach anyway), so a
+  patient taken off their care team or program is out of reach at once, token or not. A token
+  never adds a permission and never crosses practices. A token of another user, an unknown id, a
+  stale version or an expiry more than 24 hours after the token's last write (never the server's)
+  answers 403 with sub-status 1001 (invalid); an expired one answers 403 with sub-status 1002 and
+  'Your temporary access security token has expired.' Either sub-status makes the client drop the
+  token.
 `;
 
 /** Why out-of-reach resources answer 404. */
@@ -146,5 +173,66 @@ flag). A resource outside the caller's reach (another practice, a patient outsid
 population, another partition for a portal user) answers 404 'The requested data was not found.'
 exactly like a resource that does not exist, because the reach condition is part of the query
 that looks it up. Ids cannot be probed, counts do not reveal other patients, and an expansion of
-an out-of-reach reference fails like a missing one.
+an out-of-reach reference fails like a missing one. The practice's audit trail is not so
+discreet: it files the attempt under the patient the caller was not told of (below).
+
+Every call checks in the same order: the permission or flag first (a 403 that does not depend on
+the id), then the caller's reach, then existence, so an answer never depends on whether something
+out of reach exists. Calls that look things up themselves follow it too: the shared sections of a
+group session (403 without \`Note:Update\`, then 404 for a session with a note the caller cannot
+update, as for an unknown id), signing and co-signing (the flag before the note), and user
+management (an account whose memberships the caller cannot list is a 404, as an unknown one).
+
+**What the server reads for you.** Some answers need records the caller cannot read: a
+uniqueness check, the sessions a SessionOverlap rule compares. Such a read may tell that a
+conflict exists, never whose: an overlap with a session of a patient outside the signer's
+population says "overlaps another session of the same clinician from 05:00 to 06:00" without the
+patient's name, and a taken MRN is refused with 'This MRN cannot be used. Leave it empty to have
+the next number assigned.' whoever holds it (docs/validation.md). The rest of what the note calls
+read as the server (rules, signature configurations, the patient's coverages and authorisation
+usage, session end times for the unsigned list) is configuration, or numbers about a patient the
+caller already reads.
+`;
+
+/** What the audit trail records of refused attempts and of expanded references. */
+export const AUDIT_PROSE = `## Audit of refused attempts and expansions
+
+Every attempt on a resource is in the audit trail (HIPAA §164.312(b)), refused ones included.
+Each event names the account (\`agent.accountId\`), the acting profile (\`agent.who\`), the
+caller's address, the resource (\`entity\`: type and id, or the query of a collection) and, when the
+server knows it, the patient (\`patient\`), so the trail can be read by patient, user, date and
+outcome.
+
+- **Refused by the repository** (403, 404, 410): a read by id, a version, the history, a content
+  download or upload, a create, PUT, PATCH or DELETE, a security token, a query or count, a note
+  signature or amendment, a patient merge (filed under the survivor, its \`description\` naming
+  the other patient when that one was not reached). One event, outcome Failure, its
+  \`description\` saying why: \`Forbidden: no Delete permission on Note.\`, \`Not found: the
+  patient is outside the caller's reach.\`, \`Not found: no Note has this id.\`, \`Gone: the Note
+  was deleted or is no longer accessible.\` A 403 is a Security Alert (110113); a 404 or 410 keeps
+  the type of what was tried (Patient Record 110110, Query 110112, Audit Log Used 110101) with the
+  action tried (R, C, U, D, E).
+- **The patient is recorded even when the caller is not told.** For a resource out of reach the
+  server looks the id up once more, past the caller's reach, and files the event under its
+  patient. A missing id is recorded with its id and no patient. A create names the partition it
+  asked for; a security token names each allowed patient the owner does not reach. The lookup is
+  one statement answering one row whether the id exists or not, so the 404 is the same to the
+  caller, database work in \`Server-Timing\` included, as for an id that never existed.
+- **Refused elsewhere** (403 from a flag a service checks, a refused security-token header, a
+  profile header the session does not own): a Security Alert naming the account, the acting
+  profile when the caller has one in the practice, the resource of the URL and its patient.
+- **A query refused for permission** (403) is an attempt and is recorded as above; a query
+  refused as malformed (400) is not, since it never ran. A conflict (409) is not a refusal of
+  access: the caller reached the resource and its earlier read is in the trail. A call on a
+  practice the caller does not belong to answers 404 before any resource is looked up and is not
+  filed in that practice's trail.
+- **Expansion.** Every resource an answer carries is audited under its own patient: with
+  \`?expand=\`, a read by id leaves its own read plus a read (110110 R, \`description\` naming the
+  path and the resource it was expanded from) of each resource expanded into it, and a page leaves
+  its query plus a read of each resource expanded into it, each once per answer. A reference the
+  caller was refused although its resource exists (out of reach, or a type it may not read) leaves
+  a failed read naming that patient; a reference to nothing leaves no event. An answer's
+  expansion events (with a read's own event) are written as one batch, one INSERT of up to 500
+  rows, so a page of 100 with expansions is not 100 statements. A page's own items are covered by
+  its Query event, not one event each.
 `;

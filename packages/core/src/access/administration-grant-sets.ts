@@ -5,11 +5,7 @@ import { flag } from './permissions.ts';
 export const ADMINISTRATION_GRANT_SETS: GrantSetArea = {
   area: 'Practice administration',
   grantSets: [
-    grantSet(
-      'Read practitioners',
-      "See the practice's staff directory and its listings.",
-      read('Practitioner', 'Listing'),
-    ),
+    grantSet('Read practitioners', "See the practice's staff directory and its listings.", read('Practitioner', 'Listing')),
     grantSet(
       'Manage users',
       "Create, edit and deactivate practitioners, and keep the practice's listings.",
@@ -56,11 +52,7 @@ export const ADMINISTRATION_GRANT_SETS: GrantSetArea = {
       manage('PracticePreferences'),
     ),
     grantSet('Manage scripts', "Keep the practice's scripts run by automation.", manage('Script')),
-    grantSet(
-      'Personal settings',
-      "Keep one's own preferences and personal signature.",
-      manage('PersonalPreferences', 'PersonalSignature'),
-    ),
+    grantSet('Personal settings', "Keep one's own preferences and personal signature.", manage('PersonalPreferences', 'PersonalSignature')),
     grantSet(
       'Full permissions',
       'Everything within the practice; never cross-practice, internal or global writes.',
@@ -74,12 +66,7 @@ export const ADMINISTRATION_GRANT_SETS: GrantSetArea = {
 export const REPORT_GRANT_SETS: GrantSetArea = {
   area: 'Reports and audit',
   grantSets: [
-    grantSet(
-      'Manage reports',
-      'Define and run reports, and see their deliveries.',
-      manage('ReportCriteria'),
-      read('ReportDelivery'),
-    ),
+    grantSet('Manage reports', 'Define and run reports, and see their deliveries.', manage('ReportCriteria'), read('ReportDelivery')),
     grantSet(
       'Email reports',
       'Deliver reports by e-mail to practice users, and decrypt a delivery password.',

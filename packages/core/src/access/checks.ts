@@ -34,11 +34,7 @@ export function can(permissions: ReadonlySet<Permission>, action: Action, resour
 }
 
 /** Does the holder have the flag? Held explicitly, or implied by FullPermissions within the practice. */
-export function hasFlag<G extends FlagGroup>(
-  permissions: ReadonlySet<Permission>,
-  group: G,
-  name: FlagName<G>,
-): boolean {
+export function hasFlag<G extends FlagGroup>(permissions: ReadonlySet<Permission>, group: G, name: FlagName<G>): boolean {
   if (permissions.has(flag(group, name))) return true;
   return permissions.has(FULL) && !isBeyondPractice(group, name);
 }
@@ -51,4 +47,3 @@ export function holds(permissions: ReadonlySet<Permission>, value: Permission): 
     ? can(permissions, parsed.action, parsed.resourceType)
     : hasFlag(permissions, parsed.group, parsed.flag);
 }
-

@@ -49,11 +49,7 @@ export const CLINICAL_GRANT_SETS: GrantSetArea = {
       "See a patient's documents, media and imported clinical documents.",
       read('DocumentReference', 'Media', 'ClinicalDocument'),
     ),
-    grantSet(
-      'Manage documents',
-      "Upload, edit and remove a patient's documents and media.",
-      manage('DocumentReference', 'Media'),
-    ),
+    grantSet('Manage documents', "Upload, edit and remove a patient's documents and media.", manage('DocumentReference', 'Media')),
     grantSet(
       'Send documents',
       'Send documents outside the practice (each transmission is a disclosure).',

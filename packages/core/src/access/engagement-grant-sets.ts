@@ -37,7 +37,7 @@ export const MESSAGING_GRANT_SETS: GrantSetArea = {
   grantSets: [
     grantSet(
       'Message staff',
-      'Message other staff in the channels one belongs to; edit and retract one\'s own messages.',
+      "Message other staff in the channels one belongs to; edit and retract one's own messages.",
       flag('messaging', 'CanMessageStaff'),
       read('Channel', 'ChannelMembership', 'Practitioner'),
       manage('ChatMessage'),
@@ -74,12 +74,7 @@ export const MESSAGING_GRANT_SETS: GrantSetArea = {
 export const SURVEY_GRANT_SETS: GrantSetArea = {
   area: 'Forms and surveys',
   grantSets: [
-    grantSet(
-      'Manage forms',
-      'Author forms and questionnaires.',
-      flag('survey', 'ManageForms'),
-      manage('Form', 'Questionnaire'),
-    ),
+    grantSet('Manage forms', 'Author forms and questionnaires.', flag('survey', 'ManageForms'), manage('Form', 'Questionnaire')),
     grantSet(
       'Answer forms',
       'Fill in forms and questionnaires with or for a patient, and discard drafts.',

@@ -33,7 +33,7 @@ export const FLAGS: { readonly [G in FlagGroup]: Readonly<Record<FlagName<G>, st
     CoSignNote: "Co-sign a supervisee's note. Ours.",
     HealthHistory: 'See the health-history area: allergies, conditions, medications, observations.',
     Note: 'Document notes (individual, group, multi-service, assessment, documentation).',
-    PatientPopulationAll: "Reach every patient of the practice whatever its population level.",
+    PatientPopulationAll: 'Reach every patient of the practice whatever its population level.',
     QualityAssurance: 'See the quality-assurance area: note audits and compliance audits.',
     SignNote: 'Sign a note, making it final. Ours.',
     Supervision: 'See the supervision area: supervisees, their notes and their patients.',
@@ -66,4 +66,3 @@ export function flagDescription(group: string, name: string): string | undefined
   const flags: Record<string, string> = FLAGS[group as FlagGroup];
   return Object.hasOwn(flags, name) ? flags[name] : undefined;
 }
-

@@ -34,10 +34,6 @@ export const only = /*#__NO_SIDE_EFFECTS__*/ (type: string, ...actions: Action[]
 
 /** A grant set from its name, description and permissions (flattened, duplicates dropped). */
 /*#__NO_SIDE_EFFECTS__*/
-export function grantSet(
-  name: string,
-  description: string,
-  ...permissions: (Permission | Permission[])[]
-): GrantSet {
+export function grantSet(name: string, description: string, ...permissions: (Permission | Permission[])[]): GrantSet {
   return { name, description, permissions: [...new Set(permissions.flat())] };
 }

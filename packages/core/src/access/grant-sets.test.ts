@@ -14,16 +14,55 @@ describe('grant-set catalogue', () => {
 
   it('has the grant sets the spec and the issue name', () => {
     for (const name of [
-      'Read patients', 'Manage users', 'Manage notes', 'Merge patients', 'Import CDA', 'Scribe user',
-      'View quality assurance', 'View supervision', 'Manage programs', 'Invite users', 'Manage roles',
-      'Sign notes', 'Co-sign notes', 'Read notes', 'Manage note configuration', 'Edit compliance audits',
-      'Edit note audits', 'Manage locations', 'Manage services', 'Manage practice preferences',
-      'Read practice preferences', 'Manage care plans', 'Read care plans', 'Manage appointments',
-      'View scheduler', 'Manage schedules', 'Message staff', 'Message patients', 'Create channels',
-      'Manage forms', 'Answer forms', 'Manage packets', 'Manage reports', 'Email reports', 'View audit log',
-      'Manage security tokens', 'Manage itineraries', 'Manage snippets', 'Manage text expansions',
-      'Manage speech rules', 'Manage scribbles', 'Read announcements', 'Manage announcements', 'View metrics',
-      'Patient portal self', 'Related person portal', 'Full permissions', 'View all practices', 'Manage databases',
+      'Read patients',
+      'Manage users',
+      'Manage notes',
+      'Merge patients',
+      'Import CDA',
+      'Scribe user',
+      'View quality assurance',
+      'View supervision',
+      'Manage programs',
+      'Invite users',
+      'Manage roles',
+      'Sign notes',
+      'Co-sign notes',
+      'Read notes',
+      'Manage note configuration',
+      'Edit compliance audits',
+      'Edit note audits',
+      'Manage locations',
+      'Manage services',
+      'Manage practice preferences',
+      'Read practice preferences',
+      'Manage care plans',
+      'Read care plans',
+      'Manage appointments',
+      'View scheduler',
+      'Manage schedules',
+      'Message staff',
+      'Message patients',
+      'Create channels',
+      'Manage forms',
+      'Answer forms',
+      'Manage packets',
+      'Manage reports',
+      'Email reports',
+      'View audit log',
+      'Manage security tokens',
+      'Manage itineraries',
+      'Manage snippets',
+      'Manage text expansions',
+      'Manage speech rules',
+      'Manage scribbles',
+      'Read announcements',
+      'Manage announcements',
+      'View metrics',
+      'Patient portal self',
+      'Related person portal',
+      'Full permissions',
+      'View all practices',
+      'Manage databases',
     ]) {
       expect(isGrantSetName(name), name).toBe(true);
     }
@@ -40,7 +79,9 @@ describe('grant-set catalogue', () => {
 
   it('reaches every resource type and every action it permits', () => {
     const missing = PERMISSION_RESOURCE_TYPES.flatMap((type) =>
-      permittedActions(type).map((a) => permission(type, a)).filter((p) => !allPermissions.has(p)),
+      permittedActions(type)
+        .map((a) => permission(type, a))
+        .filter((p) => !allPermissions.has(p)),
     );
     expect(missing).toEqual([]);
   });

@@ -6,8 +6,19 @@ import { flag } from './permissions.ts';
  * including the practice's note rules (the editor checks them live, the server again at signing).
  */
 const noteContext = read(
-  'Note', 'Encounter', 'Dialogue', 'Transcription', 'NoteDefinition', 'NoteSectionForm', 'NoteTemplate',
-  'NoteRule', 'GroupNoteDefinition', 'SignatureConfiguration', 'Form', 'Itinerary', 'Notation',
+  'Note',
+  'Encounter',
+  'Dialogue',
+  'Transcription',
+  'NoteDefinition',
+  'NoteSectionForm',
+  'NoteTemplate',
+  'NoteRule',
+  'GroupNoteDefinition',
+  'SignatureConfiguration',
+  'Form',
+  'Itinerary',
+  'Notation',
 );
 
 /** Notes, their signing, scribing and configuration, and the writing aids clinicians use. */

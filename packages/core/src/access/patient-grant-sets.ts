@@ -25,12 +25,7 @@ export const PATIENT_GRANT_SETS: GrantSetArea = {
       only('Patient', 'Read', 'Update', 'Delete'),
       read('EpisodeOfCare'),
     ),
-    grantSet(
-      'Manage insurance coverage',
-      "Record and edit patients' insurance coverage.",
-      manage('Coverage'),
-      read('Patient', 'Contract'),
-    ),
+    grantSet('Manage insurance coverage', "Record and edit patients' insurance coverage.", manage('Coverage'), read('Patient', 'Contract')),
     grantSet(
       'Manage consents',
       'Record, edit and withdraw consents, with their signed documents.',
@@ -42,11 +37,7 @@ export const PATIENT_GRANT_SETS: GrantSetArea = {
       "Reach every patient of the practice whatever the practice's population level.",
       flag('clinical', 'PatientPopulationAll'),
     ),
-    grantSet(
-      'Use security tokens',
-      'Open patients: keep one\'s own 24-hour security token of open patients.',
-      manage('SecurityToken'),
-    ),
+    grantSet('Use security tokens', "Open patients: keep one's own 24-hour security token of open patients.", manage('SecurityToken')),
     grantSet(
       'Manage security tokens',
       "Give oneself temporary access to any practice patient; see and revoke others' tokens.",

@@ -13,7 +13,13 @@ import {
 import { FLAGS, flagDescription } from './flag-descriptions.ts';
 
 // SPEC.md section 6, copied here so a flag dropped from FLAGS fails loudly.
-const SPEC_FLAGS = `AccessAllNotifications, CanEditComplianceAudit, CanEditNoteAudit, CanEmailReports, CanInviteUsers, CanManageUsers, CanModifyRoles, CanViewAuditReviews, CanViewPermission, ClinicalConfiguration, FullPermissions, ManageItineraries, ModifyNonPracticeDistribution, RoleManagement, Scribe, SecurityTokenManagement, ViewAllPractices, HealthHistory, Note, PatientPopulationAll, QualityAssurance, Supervision, CanCreateChannel, CanMessagePatients, CanMessageStaff, CanManageSchedules, ViewScheduler, Metrics`.split(', ');
+const SPEC_FLAGS = (
+  'AccessAllNotifications, CanEditComplianceAudit, CanEditNoteAudit, CanEmailReports, CanInviteUsers, ' +
+  'CanManageUsers, CanModifyRoles, CanViewAuditReviews, CanViewPermission, ClinicalConfiguration, ' +
+  'FullPermissions, ManageItineraries, ModifyNonPracticeDistribution, RoleManagement, Scribe, ' +
+  'SecurityTokenManagement, ViewAllPractices, HealthHistory, Note, PatientPopulationAll, QualityAssurance, ' +
+  'Supervision, CanCreateChannel, CanMessagePatients, CanMessageStaff, CanManageSchedules, ViewScheduler, Metrics'
+).split(', ');
 const SPEC_GROUPS = ['administrative', 'clinical', 'internal', 'messaging', 'scheduler', 'survey'];
 
 const groupsOf = (name: string) => FLAG_GROUPS.filter((g) => flagDescription(g, name) !== undefined);
@@ -85,10 +91,24 @@ describe('parsePermission', () => {
   });
 
   it.each([
-    'Note', 'Note:Write', 'Notes:Read', 'note:Read', 'AuditEvent:Delete', 'AuditEvent:Update', 'GrantSet:Create',
-    'PracticePreferences:Delete', 'clinical:Note', 'clinical:Note:Deny', 'clinical:CanManageUsers:Allow',
-    'other:Note:Allow', 'administrative:FullPermissions:Allow:x', '', ':Read', 'constructor:Read',
-    'administrative:constructor:Allow', '__proto__:toString:Allow',
+    'Note',
+    'Note:Write',
+    'Notes:Read',
+    'note:Read',
+    'AuditEvent:Delete',
+    'AuditEvent:Update',
+    'GrantSet:Create',
+    'PracticePreferences:Delete',
+    'clinical:Note',
+    'clinical:Note:Deny',
+    'clinical:CanManageUsers:Allow',
+    'other:Note:Allow',
+    'administrative:FullPermissions:Allow:x',
+    '',
+    ':Read',
+    'constructor:Read',
+    'administrative:constructor:Allow',
+    '__proto__:toString:Allow',
   ])('refuses %j', (value) => {
     expect(parsePermission(value)).toBeUndefined();
     expect(isPermission(value)).toBe(false);

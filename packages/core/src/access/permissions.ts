@@ -19,16 +19,28 @@ export type Action = (typeof ACTIONS)[number];
  */
 export const FLAG_NAMES = {
   administrative: [
-    'AccessAllNotifications', 'CanEditComplianceAudit', 'CanEditNoteAudit', 'CanEmailReports',
-    'CanInviteUsers', 'CanManageUsers', 'CanModifyRoles', 'CanViewAuditReviews',
-    'CanViewPermission', 'ClinicalConfiguration', 'FullPermissions', 'ImportCda',
-    'ManageItineraries', 'MergePatients', 'ModifyNonPracticeDistribution', 'RoleManagement',
-    'Scribe', 'SecurityTokenManagement', 'ViewAllPractices', 'ViewAuditLog',
+    'AccessAllNotifications',
+    'CanEditComplianceAudit',
+    'CanEditNoteAudit',
+    'CanEmailReports',
+    'CanInviteUsers',
+    'CanManageUsers',
+    'CanModifyRoles',
+    'CanViewAuditReviews',
+    'CanViewPermission',
+    'ClinicalConfiguration',
+    'FullPermissions',
+    'ImportCda',
+    'ManageItineraries',
+    'MergePatients',
+    'ModifyNonPracticeDistribution',
+    'RoleManagement',
+    'Scribe',
+    'SecurityTokenManagement',
+    'ViewAllPractices',
+    'ViewAuditLog',
   ],
-  clinical: [
-    'CoSignNote', 'HealthHistory', 'Note', 'PatientPopulationAll', 'QualityAssurance', 'SignNote',
-    'Supervision',
-  ],
+  clinical: ['CoSignNote', 'HealthHistory', 'Note', 'PatientPopulationAll', 'QualityAssurance', 'SignNote', 'Supervision'],
   internal: ['ManageDatabases', 'ManagePreassociations'],
   messaging: ['CanCreateChannel', 'CanMessagePatients', 'CanMessageStaff'],
   scheduler: ['CanManageSchedules', 'ViewScheduler'],
@@ -38,9 +50,7 @@ export const FLAG_NAMES = {
 /** The six flag groups of SPEC.md section 6. */
 export type FlagGroup = keyof typeof FLAG_NAMES;
 /** A flag's name within its group (distributes over a union of groups). */
-export type FlagName<G extends FlagGroup = FlagGroup> = G extends FlagGroup
-  ? (typeof FLAG_NAMES)[G][number]
-  : never;
+export type FlagName<G extends FlagGroup = FlagGroup> = G extends FlagGroup ? (typeof FLAG_NAMES)[G][number] : never;
 /** A flag permission, `{group}:{Flag}:Allow`, typed so a misspelt flag does not compile. */
 export type FlagPermission = { [G in FlagGroup]: `${G}:${FlagName<G>}:Allow` }[FlagGroup];
 /** A resource permission; `parsePermission` checks the type and action against the registry. */
@@ -86,9 +96,7 @@ export const READ_ONLY_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Every type a resource permission can name: the registry's, plus AuditEvent. */
-export const PERMISSION_RESOURCE_TYPES: readonly string[] = [
-  ...new Set([...RESOURCE_TYPES.map((t) => t.name), AUDIT_EVENT_RESOURCE_TYPE]),
-];
+export const PERMISSION_RESOURCE_TYPES: readonly string[] = [...new Set([...RESOURCE_TYPES.map((t) => t.name), AUDIT_EVENT_RESOURCE_TYPE])];
 
 /** True for the types that live within a practice network (AuditEvent included). */
 export function isPracticeResourceType(resourceType: string): boolean {
@@ -111,8 +119,7 @@ export function permittedActions(resourceType: string): readonly Action[] {
 
 /** A permission taken apart. */
 export type ParsedPermission =
-  | { kind: 'resource'; resourceType: string; action: Action }
-  | { kind: 'flag'; group: FlagGroup; flag: FlagName };
+  { kind: 'resource'; resourceType: string; action: Action } | { kind: 'flag'; group: FlagGroup; flag: FlagName };
 
 /**
  * Validates a permission string: a known type with an action permitted for it, or a known flag

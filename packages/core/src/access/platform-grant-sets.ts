@@ -19,7 +19,7 @@ export const PLATFORM_GRANT_SETS: GrantSetArea = {
     ),
     grantSet(
       'Manage databases',
-      "Provision and remove practice-network databases and keep their key vaults.",
+      'Provision and remove practice-network databases and keep their key vaults.',
       flag('internal', 'ManageDatabases'),
       manage('KeyVault'),
     ),

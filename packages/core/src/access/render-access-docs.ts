@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  AUDIT_PROSE,
   ENFORCEMENT_PROSE,
   NOT_FOUND_PROSE,
   POPULATION_PROSE,
@@ -14,14 +15,7 @@ import {
 } from './access-docs-prose.ts';
 import { can, holds, permissionsOf } from './evaluate.ts';
 import { GRANT_SETS, GRANT_SET_AREAS } from './grant-sets.ts';
-import {
-  ACTIONS,
-  ALL_FLAG_PERMISSIONS,
-  FLAG_GROUPS,
-  PERMISSION_RESOURCE_TYPES,
-  parsePermission,
-  type Permission,
-} from './permissions.ts';
+import { ACTIONS, ALL_FLAG_PERMISSIONS, FLAG_GROUPS, PERMISSION_RESOURCE_TYPES, parsePermission, type Permission } from './permissions.ts';
 import { FLAGS } from './flag-descriptions.ts';
 import { PORTAL_TYPES } from './portal.ts';
 import { ASSOCIATE_ROLES, PRACTICE_ROLES, ROLES, type Role } from './roles.ts';
@@ -37,7 +31,9 @@ const code = (s: string) => `\`${s}\``;
 
 /** `CRUD`-style letters for a list of actions, in C, R, U, D order. */
 function letters(has: (action: (typeof ACTIONS)[number]) => boolean): string {
-  return ACTIONS.filter(has).map((a) => a[0]).join('');
+  return ACTIONS.filter(has)
+    .map((a) => a[0])
+    .join('');
 }
 
 /** A grant set's permissions in brief: flags, then each type with its action letters. */
@@ -72,7 +68,10 @@ function grantSetSection(): string {
   const areas = GRANT_SET_AREAS.map(
     (a) => `### ${a.area}
 
-${table(['grant set', 'description', 'permissions'], a.grantSets.map((g) => [g.name, g.description, summarise(g.permissions)]))}
+${table(
+  ['grant set', 'description', 'permissions'],
+  a.grantSets.map((g) => [g.name, g.description, summarise(g.permissions)]),
+)}
 `,
   );
   return `## Grant sets
@@ -89,7 +88,9 @@ function flagsOf(r: Role): string {
   const full = p.has('administrative:FullPermissions:Allow');
   const shown = ALL_FLAG_PERMISSIONS.filter((f) => (full ? p.has(f) : holds(p, f)));
   const names = shown.map((f) => code(f.replace(/:Allow$/, '')));
-  return full ? names.join(', ').replace('`administrative:FullPermissions`', '`administrative:FullPermissions` (every flag within the practice)') : names.join(', ');
+  return full
+    ? names.join(', ').replace('`administrative:FullPermissions`', '`administrative:FullPermissions` (every flag within the practice)')
+    : names.join(', ');
 }
 
 function grantSetMatrix(roles: readonly Role[]): string {
@@ -132,10 +133,7 @@ ${grantSetMatrix(ASSOCIATE_ROLES)}
 
 function matrix(roles: readonly Role[]): string {
   const perms = roles.map((r) => permissionsOf(r.grantSets));
-  const rows = PERMISSION_RESOURCE_TYPES.map((type) => [
-    type,
-    ...perms.map((p) => letters((a) => can(p, a, type)) || '–'),
-  ]);
+  const rows = PERMISSION_RESOURCE_TYPES.map((type) => [type, ...perms.map((p) => letters((a) => can(p, a, type)) || '–')]);
   return table(['type', ...roles.map((r) => r.name)], rows);
 }
 
@@ -178,7 +176,9 @@ function staffSection(): string {
     c,
     EXTERNAL_ACCESS_CATEGORIES.includes(c) ? 'yes' : '',
     INTERNAL_ACCESS_CATEGORIES.includes(c) ? 'yes' : '',
-    ASSOCIATE_ROLES.filter((r) => r.staffCategory === c).map((r) => r.name).join(', '),
+    ASSOCIATE_ROLES.filter((r) => r.staffCategory === c)
+      .map((r) => r.name)
+      .join(', '),
   ]);
   return `## Staff categories
 
@@ -206,6 +206,7 @@ Roles, grant sets and permissions of SPEC.md section 6, and how the server enfor
     portalSection(),
     SECURITY_TOKEN_PROSE,
     NOT_FOUND_PROSE,
+    AUDIT_PROSE,
     staffSection(),
     flagSection(),
     grantSetSection(),

@@ -5,7 +5,23 @@ import { isGrantSetName } from './grant-sets.ts';
 import { ASSOCIATE_ROLES, PRACTICE_ROLES, ROLES, getRole, roleGrantSets } from './roles.ts';
 import { EXTERNAL_ACCESS_CATEGORIES, INTERNAL_ACCESS_CATEGORIES, STAFF_CATEGORIES, staffAccess } from './staff-categories.ts';
 
-const SPEC_PRACTICE_ROLES = ['Patient', 'Practitioner', 'Bells', 'Bells Unity', 'Supervisor', 'Administrative', 'Quality Assurance', 'Case Management', 'Non-Prescribing Clinician', 'Prescribing Clinician', 'Sandbox', 'Support', 'Services', 'Automation', 'Scribe'];
+const SPEC_PRACTICE_ROLES = [
+  'Patient',
+  'Practitioner',
+  'Bells',
+  'Bells Unity',
+  'Supervisor',
+  'Administrative',
+  'Quality Assurance',
+  'Case Management',
+  'Non-Prescribing Clinician',
+  'Prescribing Clinician',
+  'Sandbox',
+  'Support',
+  'Services',
+  'Automation',
+  'Scribe',
+];
 const SPEC_ASSOCIATE_ROLES = ['SysAdmin', 'Administrator', 'Marketing', 'Developer', 'Implementation', 'Product', 'Support', 'User'];
 
 const perms = (name: string, kind: 'practice' | 'associate' = 'practice') => rolePermissions(name, kind);

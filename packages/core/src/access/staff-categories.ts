@@ -5,21 +5,33 @@
  * internal flags (database provisioning, pre-associations).
  */
 export const STAFF_CATEGORIES = [
-  'administrator', 'developer', 'executive', 'implementation', 'marketing', 'product',
-  'qualityassurance', 'support', 'sysadmin', 'user',
+  'administrator',
+  'developer',
+  'executive',
+  'implementation',
+  'marketing',
+  'product',
+  'qualityassurance',
+  'support',
+  'sysadmin',
+  'user',
 ] as const;
 
 /** One associate staff category. */
 export type StaffCategory = (typeof STAFF_CATEGORIES)[number];
 
 /** Categories that may enter customer practices. */
-export const EXTERNAL_ACCESS_CATEGORIES: readonly StaffCategory[] = [
-  'administrator', 'implementation', 'support', 'sysadmin',
-];
+export const EXTERNAL_ACCESS_CATEGORIES: readonly StaffCategory[] = ['administrator', 'implementation', 'support', 'sysadmin'];
 
 /** Categories that may use the internal tools. */
 export const INTERNAL_ACCESS_CATEGORIES: readonly StaffCategory[] = [
-  'administrator', 'developer', 'implementation', 'product', 'qualityassurance', 'support', 'sysadmin',
+  'administrator',
+  'developer',
+  'implementation',
+  'product',
+  'qualityassurance',
+  'support',
+  'sysadmin',
 ];
 
 /** Whether a staff category has external access, internal access, both or neither. */

@@ -51,12 +51,18 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: Issue[]) =>
-  new AppError(ErrorCodes.BadRequest, message, { issues });
-export const notFound = () => new AppError(ErrorCodes.NotFound, MESSAGES.notFound);
-export const gone = () => new AppError(ErrorCodes.Gone, MESSAGES.gone);
+export const badRequest = (message: string, issues?: Issue[]) => new AppError(ErrorCodes.BadRequest, message, { issues });
+/**
+ * The refusals take an optional `cause`: why, for the audit trail only (the caller always gets the
+ * catalogue's message, so a 404 for a resource out of reach reads exactly like one for a missing id).
+ */
+export const notFound = (cause?: unknown) => new AppError(ErrorCodes.NotFound, MESSAGES.notFound, { cause });
+export const gone = (cause?: unknown) => new AppError(ErrorCodes.Gone, MESSAGES.gone, { cause });
 export const conflict = () => new AppError(ErrorCodes.Conflict, MESSAGES.conflict);
-export const forbidden = () => new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+export const forbidden = (cause?: unknown) => new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, { cause });
+/** A 503: the server cannot serve now but will soon; the client waits `retryAfter` seconds. */
+export const unavailable = (message: string, retryAfter: number, cause?: unknown) =>
+  new AppError(ErrorCodes.Unavailable, message, { retryAfter, cause });
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

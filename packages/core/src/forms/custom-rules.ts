@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- yup types its schemas with `any` parameters;
+   the merged declarations and methods repeat them */
 import { ArraySchema, Schema, addMethod, type Flags, type Message } from 'yup';
 
 // The schema as a rule sees it: any type, context and flags (what `addMethod` hands `this`).
@@ -10,6 +12,7 @@ export type SiblingCondition = (...values: unknown[]) => boolean;
 
 declare module 'yup' {
   // Interface merging adds the product's rules to every schema (TSDoc on each rule below).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- interface merging repeats yup's type parameters
   interface Schema<TType, TContext, TDefault, TFlags> {
     /**
      * Required when the sibling field(s) `keys` satisfy `is`, optional otherwise: e.g. an
@@ -22,6 +25,7 @@ declare module 'yup' {
      */
     unless(keys: string | string[], is: SiblingCondition, then: (schema: this) => this): this;
   }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- interface merging repeats yup's type parameters
   interface ArraySchema<TIn, TContext, TDefault, TFlags> {
     /**
      * No two items the same ('{path} cannot have duplicates.'). `by` picks what must differ
@@ -45,24 +49,39 @@ export function registerCustomRules(): void {
     return schema;
   };
 
-  addMethod(Schema, 'requiredWhen', function requiredWhen(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, message?: Message) {
-    return decidedBy(this.when(keys, { is, then: (schema: AnySchemaOf) => schema.required(message), otherwise: (schema: AnySchemaOf) => schema }), is);
-  });
+  addMethod(
+    Schema,
+    'requiredWhen',
+    function requiredWhen(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, message?: Message) {
+      return decidedBy(
+        this.when(keys, { is, then: (schema: AnySchemaOf) => schema.required(message), otherwise: (schema: AnySchemaOf) => schema }),
+        is,
+      );
+    },
+  );
 
-  addMethod(Schema, 'unless', function unless(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, then: (schema: AnySchemaOf) => AnySchemaOf) {
-    return this.when(keys, { is, then: (schema: AnySchemaOf) => schema, otherwise: then });
-  });
+  addMethod(
+    Schema,
+    'unless',
+    function unless(this: AnySchemaOf, keys: string | string[], is: SiblingCondition, then: (schema: AnySchemaOf) => AnySchemaOf) {
+      return this.when(keys, { is, then: (schema: AnySchemaOf) => schema, otherwise: then });
+    },
+  );
 
-  addMethod(ArraySchema, 'unique', function unique(this: ArraySchema<any[] | null | undefined, unknown, unknown, Flags>, message?: Message, by?: (item: any) => unknown) {
-    return this.test({
-      name: 'unique',
-      message: message ?? CUSTOM_FORM_MESSAGES.unique,
-      skipAbsent: true,
-      test(items) {
-        if (!Array.isArray(items)) return true;
-        const keys = items.map((item) => JSON.stringify(by ? by(item) : item));
-        return new Set(keys).size === keys.length;
-      },
-    });
-  });
+  addMethod(
+    ArraySchema,
+    'unique',
+    function unique(this: ArraySchema<any[] | null | undefined, unknown, unknown, Flags>, message?: Message, by?: (item: any) => unknown) {
+      return this.test({
+        name: 'unique',
+        message: message ?? CUSTOM_FORM_MESSAGES.unique,
+        skipAbsent: true,
+        test(items) {
+          if (!Array.isArray(items)) return true;
+          const keys = items.map((item) => JSON.stringify(by ? by(item) : item));
+          return new Set(keys).size === keys.length;
+        },
+      });
+    },
+  );
 }

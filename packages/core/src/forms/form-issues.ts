@@ -5,7 +5,9 @@ import { passesStrict } from './strict-validity.ts';
 /** yup's `names[0].family` as the dotted issue path the API and forms use (`names.0.family`). */
 export function issuePath(path: string | undefined): string {
   if (!path) return '';
-  return path.replace(/\[(?:"([^"]*)"|(\d+))\]/g, (_m, key: string | undefined, index: string | undefined) => `.${key ?? index}`).replace(/^\./, '');
+  return path
+    .replace(/\[(?:"([^"]*)"|(\d+))\]/g, (_m, key: string | undefined, index: string | undefined) => `.${key ?? index}`)
+    .replace(/^\./, '');
 }
 
 /** Every problem of a yup ValidationError, one issue per failed test, in yup's order. */

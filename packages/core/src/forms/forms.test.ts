@@ -46,8 +46,18 @@ describe('the product overrides', () => {
     ['a test with no message of its own', mixed().test('odd', (v) => v !== 'bad'), 'bad', 'this is invalid.'],
     ['a value of the wrong type', number(), 'seven', 'this is invalid.'],
     ['a pattern', string().matches(/^\d+$/), 'x', 'this is invalid.'],
-    ['date min', date().min(new Date('2020-01-01T00:00:00Z')), new Date('2019-01-01T00:00:00Z'), 'this field must be later than 2020-01-01T00:00:00.000Z'],
-    ['date max', date().max(new Date('2020-01-01T00:00:00Z')), new Date('2021-01-01T00:00:00Z'), 'this field must be earlier than 2020-01-01T00:00:00.000Z'],
+    [
+      'date min',
+      date().min(new Date('2020-01-01T00:00:00Z')),
+      new Date('2019-01-01T00:00:00Z'),
+      'this field must be later than 2020-01-01T00:00:00.000Z',
+    ],
+    [
+      'date max',
+      date().max(new Date('2020-01-01T00:00:00Z')),
+      new Date('2021-01-01T00:00:00Z'),
+      'this field must be earlier than 2020-01-01T00:00:00.000Z',
+    ],
     ['leading or trailing whitespace', string().trim(), ' Clients', 'this cannot begin or end with whitespace'],
     ['lowercase', string().lowercase(), 'Abc', 'this must be lowercase'],
     ['uppercase', string().uppercase(), 'Abc', 'this must be uppercase'],
@@ -64,14 +74,20 @@ describe('custom rules', () => {
   const episode = object({
     status: string().oneOf(['active', 'finished']),
     end: string().requiredWhen('status', (s) => s === 'finished', '${path} is needed once finished'),
-    reason: string().unless('status', (s) => s === 'active', (s) => s.required()),
+    reason: string().unless(
+      'status',
+      (s) => s === 'active',
+      (s) => s.required(),
+    ),
     codes: array(string()).unique(),
     codings: array(object({ code: string(), display: string() })).unique(undefined, (c) => c.code),
   });
 
   it('requiredWhen is required only when the condition holds, with the default or a given message', () => {
     expect(validateWithSchema(episode, { status: 'active', reason: 'x' })).toEqual([]);
-    expect(validateWithSchema(episode, { status: 'finished', reason: 'x' })).toEqual([{ path: 'end', message: 'end is needed once finished' }]);
+    expect(validateWithSchema(episode, { status: 'finished', reason: 'x' })).toEqual([
+      { path: 'end', message: 'end is needed once finished' },
+    ]);
     const plain = object({ a: string(), b: string().requiredWhen('a', (a) => a === 'y') });
     expect(validateWithSchema(plain, { a: 'y' })).toEqual([{ path: 'b', message: 'b is a required field' }]);
     expect(validateWithSchema(plain, { a: 'n' })).toEqual([]);
@@ -85,15 +101,25 @@ describe('custom rules', () => {
 
   it('unless applies its rule only when the condition does not hold', () => {
     expect(validateWithSchema(episode, { status: 'active' })).toEqual([]);
-    expect(validateWithSchema(episode, { status: 'finished', end: '2024-01-01' })).toEqual([{ path: 'reason', message: 'reason is a required field' }]);
+    expect(validateWithSchema(episode, { status: 'finished', end: '2024-01-01' })).toEqual([
+      { path: 'reason', message: 'reason is a required field' },
+    ]);
   });
 
   it('unique refuses duplicates, whole items or by a key', () => {
-    expect(validateWithSchema(episode, { status: 'active', codes: ['a', 'b', 'a'] })).toEqual([{ path: 'codes', message: 'codes cannot have duplicates.' }]);
-    expect(validateWithSchema(episode, { status: 'active', codes: ['a', 'b'] })).toEqual([]);
-    expect(validateWithSchema(episode, { status: 'active', codings: [{ code: 'x', display: 'X' }, { code: 'x', display: 'Other' }] })).toEqual([
-      { path: 'codings', message: 'codings cannot have duplicates.' },
+    expect(validateWithSchema(episode, { status: 'active', codes: ['a', 'b', 'a'] })).toEqual([
+      { path: 'codes', message: 'codes cannot have duplicates.' },
     ]);
+    expect(validateWithSchema(episode, { status: 'active', codes: ['a', 'b'] })).toEqual([]);
+    expect(
+      validateWithSchema(episode, {
+        status: 'active',
+        codings: [
+          { code: 'x', display: 'X' },
+          { code: 'x', display: 'Other' },
+        ],
+      }),
+    ).toEqual([{ path: 'codings', message: 'codings cannot have duplicates.' }]);
     expect(messageOf(array().unique('${path} twice'), [1, 1])).toBe('this twice');
     expect(validateWithSchema(array().unique(), undefined)).toEqual([]);
   });

@@ -1,13 +1,4 @@
-import {
-  ArraySchema,
-  BooleanSchema,
-  DateSchema,
-  MixedSchema,
-  NumberSchema,
-  ObjectSchema,
-  StringSchema,
-  ValidationError,
-} from 'yup';
+import { ArraySchema, BooleanSchema, DateSchema, MixedSchema, NumberSchema, ObjectSchema, StringSchema, ValidationError } from 'yup';
 
 /**
  * What strict-validity.ts needs to know of a yup schema object, worked out once per schema: the
@@ -81,7 +72,12 @@ export interface Plan {
 const OBJECT = ObjectSchema.prototype as object;
 const ARRAY = ArraySchema.prototype as object;
 const KNOWN = new Set<object>([
-  OBJECT, ARRAY, StringSchema.prototype, NumberSchema.prototype, BooleanSchema.prototype, MixedSchema.prototype,
+  OBJECT,
+  ARRAY,
+  StringSchema.prototype,
+  NumberSchema.prototype,
+  BooleanSchema.prototype,
+  MixedSchema.prototype,
   DateSchema.prototype,
 ]);
 const isValidationError = ValidationError.isError.bind(ValidationError);
@@ -138,7 +134,9 @@ function absentPasses(schema: Node, tests: Validation[]): boolean {
   try {
     // Both read `this.schema.spec` alone; anything else about them and the answer is "not proven".
     const probe = { schema, options: {}, createError: () => NOT_PROVEN };
-    return [nullable, optionality].every((t) => !t || (t.OPTIONS !== undefined && resultPasses(t.OPTIONS.test.call(probe, undefined, probe))));
+    return [nullable, optionality].every(
+      (t) => !t || (t.OPTIONS !== undefined && resultPasses(t.OPTIONS.test.call(probe, undefined, probe))),
+    );
   } catch {
     return false;
   }

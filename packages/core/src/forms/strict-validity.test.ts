@@ -25,23 +25,55 @@ const patient = {
   created: '2026-01-01T00:00:00.000Z',
   meta: { versionId: 'v1', lastModified: '2026-01-01T00:00:00.000Z' },
   display: 'Doe, Jane',
-  names: [{ given: ['Jane'], family: 'Doe' }, { use: 'Preferred', given: ['Janie'] }],
+  names: [
+    { given: ['Jane'], family: 'Doe' },
+    { use: 'Preferred', given: ['Janie'] },
+  ],
   birthDate: '1990-02-28',
   administrativeSex: 'Female',
   race: [toCoding(RACES, '2106-3')],
   mrn: 'MRN-000123',
   identifiers: [{ system: 'urn:caseload:mrn', type: 'MR', value: 'MRN-000123' }],
-  telecom: [{ system: 'Phone', use: 'Mobile', value: '(555) 123-4567' }, { system: 'Email', value: 'jane@example.org' }],
+  telecom: [
+    { system: 'Phone', use: 'Mobile', value: '(555) 123-4567' },
+    { system: 'Email', value: 'jane@example.org' },
+  ],
   addresses: [{ use: 'Home', line: ['1 Main St'], city: 'Springfield', state: 'IL', postalCode: '62701' }],
-  careTeam: [{ member: { resourceType: 'Practitioner', id: 'dr1', display: 'Dr. Rivera' }, role: toCoding(CARE_TEAM_ROLES, 'primary-clinician') }],
+  careTeam: [
+    { member: { resourceType: 'Practitioner', id: 'dr1', display: 'Dr. Rivera' }, role: toCoding(CARE_TEAM_ROLES, 'primary-clinician') },
+  ],
   alerts: ['Prefers mornings'],
 };
 
 /** Values that break, or happen to satisfy, one rule or another. */
 const JUNK: unknown[] = [
-  undefined, null, '', ' ', ' padded', 'x'.repeat(300), 0, -1, 1.5, true, [], [{}], {}, { code: 'nope' },
-  'Email', 'Phone', 'not-an-email', 'a@b.co', '555-0100', '2990-01-01', '1870-01-01', '2026-02-30', 'Female', 'MR',
-  ['Jane', 'Jane'], [{ family: 'A' }, { family: 'A' }], { resourceType: 'Practitioner' },
+  undefined,
+  null,
+  '',
+  ' ',
+  ' padded',
+  'x'.repeat(300),
+  0,
+  -1,
+  1.5,
+  true,
+  [],
+  [{}],
+  {},
+  { code: 'nope' },
+  'Email',
+  'Phone',
+  'not-an-email',
+  'a@b.co',
+  '555-0100',
+  '2990-01-01',
+  '1870-01-01',
+  '2026-02-30',
+  'Female',
+  'MR',
+  ['Jane', 'Jane'],
+  [{ family: 'A' }, { family: 'A' }],
+  { resourceType: 'Practitioner' },
 ];
 
 /** Every path of `value` to a member or item, outermost first. */
@@ -116,12 +148,27 @@ describe('passesStrict', () => {
     expect(passesStrict(withLazy, { a: 'x' })).toBe(false);
     expect(passesStrict(withLazy, { a: 'x' })).toBe(false);
     expect(passesStrict(array(withLazy), [{ a: 'x', b: 'y' }])).toBe(false);
-    expect(passesStrict(string().test('later', () => Promise.resolve(true) as unknown as boolean), 'x')).toBe(false);
-    expect(passesStrict(string().test('throws', () => { throw new Error('boom'); }), 'x')).toBe(false);
+    expect(
+      passesStrict(
+        string().test('later', () => Promise.resolve(true) as unknown as boolean),
+        'x',
+      ),
+    ).toBe(false);
+    expect(
+      passesStrict(
+        string().test('throws', () => {
+          throw new Error('boom');
+        }),
+        'x',
+      ),
+    ).toBe(false);
   });
 
   it('resolves references as yup does (a sibling through ref, a value in a oneOf of refs)', () => {
-    const range = object({ min: mixed(), max: mixed().test('ordered', (v, ctx) => v === undefined || (v as number) >= (ctx.parent as { min: number }).min) });
+    const range = object({
+      min: mixed(),
+      max: mixed().test('ordered', (v, ctx) => v === undefined || (v as number) >= (ctx.parent as { min: number }).min),
+    });
     expect(passesStrict(range, { min: 1, max: 2 })).toBe(true);
     expect(passesStrict(range, { min: 3, max: 2 })).toBe(false);
     const same = object({ a: string(), b: string().oneOf([ref('a')]) });

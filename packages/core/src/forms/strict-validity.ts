@@ -4,8 +4,8 @@ import { NOT_PROVEN, planOf, resolveConditions, resultPasses, type FieldPlan, ty
 /**
  * Whether a value passes a yup schema in strict mode, answered without yup's per-field machinery
  * (an options object copied for every field, three callbacks per test, `when` branches rebuilt on
- * every call): about a third of yup's time for a valid Patient, which the server checks on every
- * write.
+ * every call), which for a valid Patient is most of yup's time; the server checks one on every
+ * write (docs/performance.md, "Node's work per write").
  *
  * It walks the schema the way yup's `validateSync(value, { strict: true })` does and runs the very
  * test functions yup would run (type, nullability, optionality, oneOf, each `.test()`), with the
@@ -59,10 +59,16 @@ class Position {
     if (this.builtPath === undefined) {
       const above = this.up?.path ?? '';
       const key = this.key;
-      this.builtPath = this.index !== undefined ? `${above}[${this.index}]`
-        : key === undefined ? ''
-          : key.includes('.') ? `${above}["${key}"]`
-            : above ? `${above}.${key}` : key;
+      this.builtPath =
+        this.index !== undefined
+          ? `${above}[${this.index}]`
+          : key === undefined
+            ? ''
+            : key.includes('.')
+              ? `${above}["${key}"]`
+              : above
+                ? `${above}.${key}`
+                : key;
     }
     return this.builtPath;
   }
@@ -70,8 +76,17 @@ class Position {
   /** The options yup hands a node's tests and its `when` conditions (asNestedTest's copy). */
   options(value: unknown, frame: Frame | undefined = this.frame): Record<string, unknown> {
     return {
-      strict: true, abortEarly: false, sync: true, context: this.context, parent: this.parent, value, originalValue: value,
-      path: this.path, from: fromOf(frame), key: this.key, index: this.index,
+      strict: true,
+      abortEarly: false,
+      sync: true,
+      context: this.context,
+      parent: this.parent,
+      value,
+      originalValue: value,
+      path: this.path,
+      from: fromOf(frame),
+      key: this.key,
+      index: this.index,
     };
   }
 }
@@ -135,11 +150,13 @@ function nodePasses(given: Node, givenPlan: Plan, value: unknown, at: Position):
     ctx.type = config.name;
     if (!resultPasses(config.test.call(ctx, value, ctx))) return false;
   }
-  if (plan.fields) return Object.prototype.toString.call(value) !== '[object Object]' || fieldsPass(plan, value as Record<string, unknown>, at, frame);
+  if (plan.fields)
+    return Object.prototype.toString.call(value) !== '[object Object]' || fieldsPass(plan, value as Record<string, unknown>, at, frame);
   if (plan.items && schema._typeCheck(value)) {
     const items = value as unknown[];
     for (let index = 0; index < items.length; index++) {
-      if (!nodePasses(plan.items, plan.itemsPlan!, items[index], new Position(at, undefined, index, items, frame, at.context))) return false;
+      if (!nodePasses(plan.items, plan.itemsPlan!, items[index], new Position(at, undefined, index, items, frame, at.context)))
+        return false;
     }
   }
   return true;

@@ -14,17 +14,38 @@ const units = { timeZone: NY, unitMinutes: { psy: 15 } };
 /** A delivered session of the patient `p1`: `minutes` of psychotherapy on `date` at 10:00 New York. */
 function session(date: string, minutes: number, extra: Partial<Encounter> = {}): Encounter {
   return {
-    id: `e-${date}-${minutes}`, resourceType: 'Encounter', meta: { versionId: '1', lastModified: '' }, partition: 'p1',
-    subject: { resourceType: 'Patient', id: 'p1' }, participants: [], serviceType: psychotherapy, visitStatus: 'Show',
+    id: `e-${date}-${minutes}`,
+    resourceType: 'Encounter',
+    meta: { versionId: '1', lastModified: '' },
+    partition: 'p1',
+    subject: { resourceType: 'Patient', id: 'p1' },
+    participants: [],
+    serviceType: psychotherapy,
+    visitStatus: 'Show',
     sessionTime: { mode: 'DurationMinutes', start: at(date, '10:00'), minutes },
     ...extra,
   };
 }
 
-const may: AuthorizationBalance = { number: 'PA-5', serviceType: psychotherapy, period: { start: '2024-05-01', end: '2024-05-31' }, authorizedUnits: 8, authorizedVisits: 2 };
+const may: AuthorizationBalance = {
+  number: 'PA-5',
+  serviceType: psychotherapy,
+  period: { start: '2024-05-01', end: '2024-05-31' },
+  authorizedUnits: 8,
+  authorizedVisits: 2,
+};
 
 const authorizationRule = (count?: 'Units' | 'Visits'): NoteRule =>
-  ({ id: 'auth', resourceType: 'NoteRule', meta: { versionId: '1', lastModified: '' }, name: 'Authorized', kind: 'Authorization', status: 'Active', severity: 'block', parameters: count ? { count } : {} }) as NoteRule;
+  ({
+    id: 'auth',
+    resourceType: 'NoteRule',
+    meta: { versionId: '1', lastModified: '' },
+    name: 'Authorized',
+    kind: 'Authorization',
+    status: 'Active',
+    severity: 'block',
+    parameters: count ? { count } : {},
+  }) as NoteRule;
 
 /** The rule's messages for a new 60-minute session on 20 May, after `others` were signed. */
 function check(others: Encounter[], count?: 'Units' | 'Visits', authorizations = [may]): string[] {
@@ -48,7 +69,10 @@ describe('sessionUse', () => {
     expect(sessionUse(session('2024-05-02', 50, { serviceType: family }), may, units)).toEqual({ units: 0, visits: 0 });
     const youth = { ...may, program: { resourceType: 'Program', id: 'youth' } };
     expect(sessionUse(session('2024-05-02', 50), youth, units)).toEqual({ units: 0, visits: 0 });
-    expect(sessionUse(session('2024-05-02', 50, { program: { resourceType: 'Program', id: 'youth' } }), youth, units)).toEqual({ units: 4, visits: 1 });
+    expect(sessionUse(session('2024-05-02', 50, { program: { resourceType: 'Program', id: 'youth' } }), youth, units)).toEqual({
+      units: 4,
+      visits: 1,
+    });
     expect(sessionUse(session('2024-05-02', 50, { visitStatus: 'NoShow' }), may, units)).toEqual({ units: 0, visits: 0 });
   });
 
@@ -88,7 +112,9 @@ describe('authorizationUsage and the Authorization rule', () => {
 
   it('exhausted: no units or no visits left', () => {
     const used = [session('2024-05-02', 60), session('2024-05-09', 60)];
-    expect(check(used)).toEqual(['Service type: 4 units of Psychotherapy needed; authorization PA-5 (2024-05-01 to 2024-05-31) has 0 of 8 units left.']);
+    expect(check(used)).toEqual([
+      'Service type: 4 units of Psychotherapy needed; authorization PA-5 (2024-05-01 to 2024-05-31) has 0 of 8 units left.',
+    ]);
     expect(check(used, 'Visits')).toEqual([
       'Service type: no authorized visits of Psychotherapy remain; authorization PA-5 (2024-05-01 to 2024-05-31) has 0 of 2 visits left.',
     ]);
@@ -112,13 +138,19 @@ describe('authorizationUsage and the Authorization rule', () => {
   it('bills each session to one authorization: the first with room, the next one after that', () => {
     const june = { ...may, number: 'PA-6', period: { start: '2024-05-15', end: '2024-06-30' } };
     const both = authorizationUsage([may, june], [session('2024-05-16', 60), session('2024-05-17', 60), session('2024-05-18', 60)], units);
-    expect(both.map((a) => [a.number, a.usedUnits, a.usedVisits])).toEqual([['PA-5', 8, 2], ['PA-6', 4, 1]]);
+    expect(both.map((a) => [a.number, a.usedUnits, a.usedVisits])).toEqual([
+      ['PA-5', 8, 2],
+      ['PA-6', 4, 1],
+    ]);
     // The new session on 20 May fits in PA-6 (4 of 8 left).
     expect(check([session('2024-05-16', 60), session('2024-05-17', 60), session('2024-05-18', 60)], 'Units', [may, june])).toEqual([]);
   });
 
   it('the window to query spans every authorization; an open end leaves it open', () => {
-    expect(authorizationWindow([may, { period: { start: '2024-03-01', end: '2024-04-01' } }])).toEqual({ start: '2024-03-01', end: '2024-05-31' });
+    expect(authorizationWindow([may, { period: { start: '2024-03-01', end: '2024-04-01' } }])).toEqual({
+      start: '2024-03-01',
+      end: '2024-05-31',
+    });
     expect(authorizationWindow([may, { period: { start: '2024-03-01' } }])).toEqual({ start: '2024-03-01', end: undefined });
   });
 });

@@ -111,7 +111,9 @@ export function authorizationUsage(
 
 /** Room for a session's use in what the authorisation counts (units, visits, or both when it records both). */
 function hasRoom(a: AuthorizationBalance, use: { units: number; visits: number }): boolean {
-  return (a.authorizedUnits === undefined || unitsLeft(a) >= use.units) && (a.authorizedVisits === undefined || visitsLeft(a) >= use.visits);
+  return (
+    (a.authorizedUnits === undefined || unitsLeft(a) >= use.units) && (a.authorizedVisits === undefined || visitsLeft(a) >= use.visits)
+  );
 }
 
 /** Authorised units not used yet (may be negative when overdrawn). */

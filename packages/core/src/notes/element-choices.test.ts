@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { elementChoices } from './element-choices.ts';
 import { noteSectionElementSchema } from './note-config-schemas.ts';
 
-const lists = { customNoteOptions: ['Engaged', 'Withdrawn'], levelsOfAssistance: ['Independent', 'Verbal prompt', 'Full physical'], promptNumberCodes: ['P1', 'P2'] };
+const lists = {
+  customNoteOptions: ['Engaged', 'Withdrawn'],
+  levelsOfAssistance: ['Independent', 'Verbal prompt', 'Full physical'],
+  promptNumberCodes: ['P1', 'P2'],
+};
 
 describe('elementChoices', () => {
   it('takes the practice list the element names, custom note options by default', () => {

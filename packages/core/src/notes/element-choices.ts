@@ -30,7 +30,10 @@ export const OPTION_SOURCE_LABELS: Record<NoteElementOptionSource, string> = {
  * The choices of a dropdown element: its own `options` when the definition lists any, else the
  * practice list its `optionSource` names (custom note options by default).
  */
-export function elementChoices(element: { options?: readonly string[]; optionSource?: NoteElementOptionSource }, lists: NoteChoiceLists): string[] {
+export function elementChoices(
+  element: { options?: readonly string[]; optionSource?: NoteElementOptionSource },
+  lists: NoteChoiceLists,
+): string[] {
   if (element.options?.length) return [...element.options];
   return [...(lists[LIST_OF[element.optionSource ?? 'CustomNoteOptions']] ?? [])];
 }

@@ -45,7 +45,10 @@ export const noteDefinitionSchema = object({
   status: oneOfValues(PublishingStatuses),
   programs: referenceList('Program'),
   serviceTypes: referenceList('HealthcareService'),
-  sections: array(noteDefinitionSectionSchema).min(1).required().unique(undefined, (s: { key?: string }) => s?.key),
+  sections: array(noteDefinitionSectionSchema)
+    .min(1)
+    .required()
+    .unique(undefined, (s: { key?: string }) => s?.key),
   durationMode: oneOfValues(DurationModes),
   incrementMinutes: wholeNumber(1).max(240),
   active: flag(),
@@ -83,6 +86,8 @@ export const signatureConfigurationSchema = object({
   supervisorCoSignature: oneOfValues(['Never', 'UnlicensedAuthors', 'Always']).required(),
   patientSignature: oneOfValues(['None', 'Patient', 'PatientOrRelatedPerson']).required(),
   serviceTypeExclusions: referenceList('HealthcareService'),
+  authorAttestation: text(2000),
+  coSignerAttestation: text(2000),
 });
 
 /** A practitioner's stored signature image (the image is its content); the server sets the owner. */

@@ -1,7 +1,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import { DurationModes, SectionKinds } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
-import { referenceSchema, requiredText, text } from '../people/common-schemas.ts';
+import { dateTimeText, referenceSchema, requiredText, text } from '../people/common-schemas.ts';
 
 // yup takes its default messages when a schema is built, so the locale goes in first.
 applyFormLocale();
@@ -14,7 +14,10 @@ applyFormLocale();
  */
 
 /** One of a SPEC.md section 3 enumeration ('{path} must be one of the following values: ...'). */
-export const oneOfValues = (values: readonly string[]) => string().strict(true).oneOf([...values]);
+export const oneOfValues = (values: readonly string[]) =>
+  string()
+    .strict(true)
+    .oneOf([...values]);
 
 /** A flag. */
 export const flag = () => boolean().strict(true);
@@ -22,15 +25,8 @@ export const flag = () => boolean().strict(true);
 /** A whole number of at least `min`. */
 export const wholeNumber = (min = 0) => number().strict(true).integer().min(min);
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-
-/** True for a UTC timestamp in SPEC.md section 9's format, yyyy-MM-ddTHH:mm:ssZ, that is a real time. */
-export function isInstant(value: string): boolean {
-  return INSTANT.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19);
-}
-
-/** A yyyy-MM-ddTHH:mm:ssZ timestamp ('{path} is invalid.' otherwise). */
-export const instant = () => string().strict(true).test('instant', (v) => v === undefined || isInstant(v));
+/** A UTC timestamp in SPEC.md section 9's form, yyyy-MM-ddTHH:mm:ssZ. */
+export const instant = () => dateTimeText('instant');
 
 /** A list of references of `types`, each named once. */
 export const referenceList = (...types: string[]) =>
@@ -44,7 +40,10 @@ export const sessionTimeSchema = object({
   mode: oneOfValues(DurationModes).required(),
   start: instant(),
   end: instant(),
-  minutes: number().strict(true).min(0).max(24 * 60),
+  minutes: number()
+    .strict(true)
+    .min(0)
+    .max(24 * 60),
   increments: wholeNumber(0).max(96),
   incrementMinutes: wholeNumber(1).max(240),
 })

@@ -1,6 +1,7 @@
 import { array, object, string } from 'yup';
 import {
   EncounterDocumentationTypes,
+  GoalProgresses,
   NoteCompletions,
   NoteCompositions,
   NoteKinds,
@@ -13,7 +14,7 @@ import { applyFormLocale } from '../forms/form-locale.ts';
 import { codingOf, referenceSchema, requiredText, resourceShape, text } from '../people/common-schemas.ts';
 import { DIAGNOSES } from '../vocabularies/diagnoses.ts';
 import { PLACES_OF_SERVICE } from '../vocabularies/places-of-service.ts';
-import { flag, instant, noteSectionsSchema, oneOfValues, sessionTimeSchema, wholeNumber } from './note-schema-parts.ts';
+import { flag, instant, noteSectionsSchema, oneOfValues, referenceList, sessionTimeSchema, wholeNumber } from './note-schema-parts.ts';
 
 applyFormLocale();
 
@@ -61,6 +62,14 @@ export const groupSessionLinkSchema = object({
   .default(undefined);
 
 /** What happened in one patient's session. */
+/** What a note's session addressed of a care plan (docs/care-plans.md, "The thread"). */
+export const carePlanActivitySchema = object({
+  carePlan: referenceSchema('CarePlan').required(),
+  element: requiredText(64),
+  progress: oneOfValues(GoalProgresses),
+  comment: text(2000),
+}).noUnknown();
+
 export const encounterSchema = object({
   ...resourceShape,
   subject: referenceSchema('Patient').required(),
@@ -85,9 +94,27 @@ export const encounterSchema = object({
   services: array(encounterServiceSchema),
   groupSession: groupSessionLinkSchema,
   partOf: referenceSchema('Encounter'),
+  carePlanActivities: array(carePlanActivitySchema).unique(
+    undefined,
+    (a: { carePlan?: { id?: string }; element?: string }) => `${a?.carePlan?.id}/${a?.element}`,
+  ),
 });
 
 const SIGNATURE_ROLES = ['Author', 'CoSigner', 'Patient', 'RelatedPerson', 'Amender'] as const;
+
+const sha256 = () =>
+  string()
+    .strict(true)
+    .matches(/^[0-9a-f]{64}$/);
+
+/** The words a signer attested, their hash and the configuration version that worded them. */
+export const noteAttestationSchema = object({
+  text: string().strict(true).required().max(2000),
+  hash: sha256().required(),
+  configuration: referenceSchema('SignatureConfiguration'),
+})
+  .noUnknown()
+  .default(undefined);
 
 /** A signature on a note version (written by the sign, co-sign and amend calls). */
 export const noteSignatureSchema = object({
@@ -96,7 +123,8 @@ export const noteSignatureSchema = object({
   signedAt: instant().required(),
   personalSignature: referenceSchema('PersonalSignature'),
   image: referenceSchema(),
-  contentHash: string().strict(true).matches(/^[0-9a-f]{64}$/).required(),
+  contentHash: sha256().required(),
+  attestation: noteAttestationSchema,
 }).noUnknown();
 
 /** A clinical note on one encounter; the signing fields are the server's (docs/notes.md). */
@@ -120,6 +148,7 @@ export const noteSchema = object({
       role: oneOfValues(['CoSigner']).required(),
       signers: array(referenceSchema('Practitioner').required()).required(),
       reason: string().strict(true).required(),
+      attestation: noteAttestationSchema,
     }).noUnknown(),
   ),
   amendments: array(
@@ -137,4 +166,6 @@ export const noteSchema = object({
   signatureConfiguration: referenceSchema('SignatureConfiguration'),
   groupSession: groupSessionLinkSchema,
   signedAt: instant(),
+  /** The outcomes measured in this note's session (SPEC.md's expansion path `derivedFrom`). */
+  derivedFrom: referenceList('CarePlanOutcome'),
 });

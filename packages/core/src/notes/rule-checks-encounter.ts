@@ -1,9 +1,4 @@
-import {
-  RULE_FIELDS,
-  locationLabel,
-  presenceFinding,
-  type RuleCheck,
-} from './rule-support.ts';
+import { RULE_FIELDS, locationLabel, presenceFinding, type RuleCheck } from './rule-support.ts';
 
 /**
  * The checks of what an encounter records: visit status, program, location, diagnoses and the
@@ -46,8 +41,7 @@ export const checkLocationSelected: RuleCheck<'LocationSelected'> = (parameters,
   const label = locationLabel(ctx);
   const missing = presenceFinding(Boolean(ctx.encounter.location?.location?.id), presence, RULE_FIELDS.location, label);
   if (missing) return missing;
-  const wantsPlace =
-    (parameters?.placeOfService || ctx.preferences.requirePlaceOfService) && !ctx.preferences.hidePlaceOfService;
+  const wantsPlace = (parameters?.placeOfService || ctx.preferences.requirePlaceOfService) && !ctx.preferences.hidePlaceOfService;
   if (presence !== 'NotPresent' && wantsPlace && !ctx.encounter.location?.placeOfService?.code) {
     return { field: RULE_FIELDS.placeOfService, message: 'Place of service is required.' };
   }
@@ -66,8 +60,20 @@ export const checkMissingDiagnosis: RuleCheck<'MissingDiagnosis'> = (parameters,
   };
 };
 
+/**
+ * An appointment is present when the encounter links one that exists in the patient's chart and
+ * was not entered in error (the server loads it; the editor, which does not, trusts the link). An
+ * appointment booked in Caseload counts only when the practice says so
+ * (appointmentCreationSatisfiesValidations); one from the system of origin always does.
+ */
 export const checkAppointmentRequired: RuleCheck<'AppointmentRequired'> = (_p, presence, ctx) => {
-  const present = Boolean(ctx.encounter.appointment?.id);
+  const found = ctx.appointment;
+  const present =
+    Boolean(ctx.encounter.appointment?.id) &&
+    (found === undefined ||
+      (found !== null &&
+        found.status !== 'entered-in-error' &&
+        (found.origin !== 'Caseload' || ctx.preferences.appointmentCreationSatisfiesValidations === true)));
   if (presence === 'MustBePresent' && !present) {
     return { field: RULE_FIELDS.appointment, message: 'Appointment: the session must be linked to its appointment.' };
   }

@@ -43,12 +43,18 @@ export const checkInsurance: RuleCheck<'Insurance'> = (parameters, presence, ctx
   );
   if (presence === 'NotPresent') {
     return active.length
-      ? { field: RULE_FIELDS.coverage, message: `Insurance: ${active[0]!.payor.name} is in force on ${date}; this note is for uninsured services.` }
+      ? {
+          field: RULE_FIELDS.coverage,
+          message: `Insurance: ${active[0]!.payor.name} is in force on ${date}; this note is for uninsured services.`,
+        }
       : undefined;
   }
   if (active.length) return undefined;
   const which = payers.length ? ` with ${parameters!.payers!.join(' or ')}` : '';
-  return { field: RULE_FIELDS.coverage, message: `Insurance: the ${patientLabel(ctx).toLowerCase()} has no coverage${which} in force on ${date}.` };
+  return {
+    field: RULE_FIELDS.coverage,
+    message: `Insurance: the ${patientLabel(ctx).toLowerCase()} has no coverage${which} in force on ${date}.`,
+  };
 };
 
 /**
@@ -65,9 +71,7 @@ export const checkAuthorization: RuleCheck<'Authorization'> = (parameters, prese
   const dated: Encounter = encounterInterval(ctx.encounter)
     ? ctx.encounter
     : { ...ctx.encounter, sessionTime: { mode: 'DurationMinutes', start: ctx.now.toISOString(), minutes: 0 } };
-  const covering = (ctx.authorizations ?? [])
-    .map((a) => ({ a, use: sessionUse(dated, a, units) }))
-    .filter((c) => c.use.visits > 0);
+  const covering = (ctx.authorizations ?? []).map((a) => ({ a, use: sessionUse(dated, a, units) })).filter((c) => c.use.visits > 0);
   if (covering.length === 0) {
     return { field: RULE_FIELDS.serviceType, message: `Service type: no authorization covers ${name} on ${date}.` };
   }
@@ -84,6 +88,8 @@ export const checkAuthorization: RuleCheck<'Authorization'> = (parameters, prese
   const needed = Math.min(...covering.map((c) => c.use.units));
   return {
     field: RULE_FIELDS.serviceType,
-    message: `Service type: ${needed} ${needed === 1 ? 'unit' : 'units'} of ${name} needed; ${describe(unitsLeft, (a) => a.authorizedUnits, 'units')}.`,
+    message:
+      `Service type: ${needed} ${needed === 1 ? 'unit' : 'units'} of ${name} needed; ` +
+      `${describe(unitsLeft, (a) => a.authorizedUnits, 'units')}.`,
   };
 };

@@ -24,10 +24,16 @@ export const checkSessionDuration: RuleCheck<'SessionDuration'> = (parameters, p
   const { minMinutes, maxMinutes } = parameters ?? {};
   const lasts = minutesText(interval.minutes);
   if (minMinutes !== undefined && interval.minutes < minMinutes) {
-    return { field: RULE_FIELDS.sessionTime, message: `${label}: the session lasts ${lasts}; at least ${minutesText(minMinutes)} is required.` };
+    return {
+      field: RULE_FIELDS.sessionTime,
+      message: `${label}: the session lasts ${lasts}; at least ${minutesText(minMinutes)} is required.`,
+    };
   }
   if (maxMinutes !== undefined && interval.minutes > maxMinutes) {
-    return { field: RULE_FIELDS.sessionTime, message: `${label}: the session lasts ${lasts}; at most ${minutesText(maxMinutes)} is allowed.` };
+    return {
+      field: RULE_FIELDS.sessionTime,
+      message: `${label}: the session lasts ${lasts}; at most ${minutesText(maxMinutes)} is allowed.`,
+    };
   }
   return undefined;
 };
@@ -70,9 +76,7 @@ export const checkSessionOverlap: RuleCheck<'SessionOverlap'> = (parameters, pre
   if (!interval) return undefined;
   const scope = parameters?.scope ?? 'Both';
   const mine = new Set(
-    ctx.encounter.participants
-      .filter((p) => p.role === 'PrimaryPerformer' || p.role === 'SecondaryPerformer')
-      .map((p) => p.individual.id),
+    ctx.encounter.participants.filter((p) => p.role === 'PrimaryPerformer' || p.role === 'SecondaryPerformer').map((p) => p.individual.id),
   );
   const patientId = ctx.encounter.subject?.id ?? ctx.encounter.partition;
   for (const other of ctx.otherSessions ?? []) {
@@ -132,6 +136,8 @@ export const checkServiceBasedSubformDuration: RuleCheck<'ServiceBasedSubformDur
   if (!tooLong && !tooShort) return undefined;
   return {
     field: RULE_FIELDS.services,
-    message: `Services: the services' times add up to ${minutesText(total)}; the ${sessionLabel(ctx).toLowerCase()} lasts ${minutesText(session.minutes)}.`,
+    message:
+      `Services: the services' times add up to ${minutesText(total)}; ` +
+      `the ${sessionLabel(ctx).toLowerCase()} lasts ${minutesText(session.minutes)}.`,
   };
 };

@@ -22,9 +22,7 @@ export const RULE_PARAMETER_SCHEMAS: { [K in NoteRuleKind]: AnyObjectSchema } = 
   ServiceDate: object({ allowFuture: flag(), maxDaysAgo: wholeNumber(0) }).noUnknown(),
   ProgramSelected: none(),
   ProgramLocation: object({
-    allowed: array(
-      object({ program: referenceSchema('Program').required(), locations: referenceList('Location').required() }).noUnknown(),
-    )
+    allowed: array(object({ program: referenceSchema('Program').required(), locations: referenceList('Location').required() }).noUnknown())
       .required()
       .unique(undefined, (a: { program?: { id?: string } }) => a?.program?.id),
   }).noUnknown(),
@@ -39,7 +37,9 @@ export const RULE_PARAMETER_SCHEMAS: { [K in NoteRuleKind]: AnyObjectSchema } = 
   ServiceBasedSubformDuration: object({ comparison: oneOfValues(['Equal', 'AtMost']), toleranceMinutes: wholeNumber(0) }).noUnknown(),
   Age: object({
     minYears: wholeNumber(0).max(150),
-    maxYears: wholeNumber(0).max(150).when('minYears', ([min], s) => (typeof min === 'number' ? s.min(ref('minYears')) : s)),
+    maxYears: wholeNumber(0)
+      .max(150)
+      .when('minYears', ([min], s) => (typeof min === 'number' ? s.min(ref('minYears')) : s)),
   }).noUnknown(),
 };
 

@@ -85,8 +85,7 @@ export function ruleApplies(rule: NoteRule, ctx: NoteRuleContext): boolean {
   const matches = (list: { id: string }[] | undefined, id: string | undefined) =>
     !list || list.length === 0 || (id !== undefined && list.some((r) => r.id === id));
   const serviceIds = [ctx.encounter.serviceType?.id, ...(ctx.encounter.services ?? []).map((s) => s.serviceType?.id)];
-  const serviceMatches =
-    !scope.serviceTypes?.length || serviceIds.some((id) => id !== undefined && matches(scope.serviceTypes, id));
+  const serviceMatches = !scope.serviceTypes?.length || serviceIds.some((id) => id !== undefined && matches(scope.serviceTypes, id));
   return (
     matches(scope.programs, ctx.encounter.program?.id) &&
     serviceMatches &&

@@ -62,9 +62,13 @@ export interface NoteRule<K extends NoteRuleKind = NoteRuleKind> extends Resourc
   scope?: { programs?: Reference[]; serviceTypes?: Reference[]; noteKinds?: NoteKind[] };
 }
 
-/** Another session of the same clinician or patient, for SessionOverlap (the caller finds them). */
+/**
+ * Another session of the same clinician or patient, for SessionOverlap (the caller finds them): a
+ * documented session (`encounterId`) or a booked appointment not yet documented (`appointmentId`).
+ */
 export interface OtherSession {
-  encounterId: string;
+  encounterId?: string;
+  appointmentId?: string;
   patientId: string;
   /** PrimaryPerformer and SecondaryPerformer ids. */
   clinicianIds: string[];
@@ -87,10 +91,20 @@ export interface NoteRuleContext {
   /** The practice's time zone (IANA, e.g. America/New_York): session dates are local dates. */
   timeZone: string;
   now: Date;
-  preferences: { checkOverlappingSessions: boolean; requirePlaceOfService: boolean; hidePlaceOfService?: boolean };
+  preferences: {
+    checkOverlappingSessions: boolean;
+    requirePlaceOfService: boolean;
+    hidePlaceOfService?: boolean;
+    appointmentCreationSatisfiesValidations?: boolean;
+  };
   labels?: { session?: Label; location?: Label; patient?: Label };
   patient?: { birthDate?: string };
   otherSessions?: OtherSession[];
+  /**
+   * The appointment the encounter links, as the server found it: its status, or null when the
+   * link names no appointment of this patient. Absent when not loaded (the editor): the link counts.
+   */
+  appointment?: { status: string; origin?: 'Caseload' | 'SystemOfOrigin' } | null;
   /** The patient's authorisations with what other signed sessions used (`authorizationUsage`). */
   authorizations?: AuthorizationBalance[];
   coverages?: CoverageOnFile[];

@@ -5,17 +5,26 @@ import type { SignatureConfiguration } from './types.ts';
 
 const ref = (resourceType: string, id: string) => ({ resourceType, id });
 const config = (extra: Partial<SignatureConfiguration> = {}): SignatureConfiguration => ({
-  id: 'c1', resourceType: 'SignatureConfiguration', meta: { versionId: '1', lastModified: '' }, name: 'Default',
-  supervisorCoSignature: 'UnlicensedAuthors', patientSignature: 'None', ...extra,
+  id: 'c1',
+  resourceType: 'SignatureConfiguration',
+  meta: { versionId: '1', lastModified: '' },
+  name: 'Default',
+  supervisorCoSignature: 'UnlicensedAuthors',
+  patientSignature: 'None',
+  ...extra,
 });
 
 const input = (extra: Partial<SignatureInput> = {}): SignatureInput => ({
   note: { kind: 'Note' },
   encounter: { serviceType: ref('HealthcareService', 's1') },
   author: {
-    id: 'dr', display: 'Ann Lee',
+    id: 'dr',
+    display: 'Ann Lee',
     licences: [{ type: { code: 'LCSW' }, number: '1', period: { end: '2024-04-30' } }],
-    supervisors: [{ subject: ref('Practitioner', 'sup'), period: { start: '2024-01-01' } }, { subject: ref('Practitioner', 'old'), period: { end: '2023-12-31' } }],
+    supervisors: [
+      { subject: ref('Practitioner', 'sup'), period: { start: '2024-01-01' } },
+      { subject: ref('Practitioner', 'old'), period: { end: '2023-12-31' } },
+    ],
   },
   configurations: [config()],
   excludedServiceTypeIds: [],
@@ -25,7 +34,10 @@ const input = (extra: Partial<SignatureInput> = {}): SignatureInput => ({
 
 describe('signatureRequirements', () => {
   it('an author without a licence on the session date needs a current supervisor to co-sign', () => {
-    expect(signatureRequirements(input()).coSign).toEqual({ signers: [ref('Practitioner', 'sup')], reason: 'Ann Lee is not licensed on 2024-05-02.' });
+    expect(signatureRequirements(input()).coSign).toEqual({
+      signers: [ref('Practitioner', 'sup')],
+      reason: 'Ann Lee is not licensed on 2024-05-02.',
+    });
     expect(signatureRequirements(input({ date: '2024-04-30' })).coSign).toBeUndefined();
   });
 
@@ -44,7 +56,7 @@ describe('signatureRequirements', () => {
     const retired = config({ id: 'r', noteKinds: ['Note'], programs: [ref('Program', 'x')], status: 'Retired' });
     const r = signatureRequirements(input({ configurations: [general, specific, retired], date: '2024-04-01' }));
     expect(r.configuration?.id).toBe('s');
-    expect(r.coSign?.reason).toBe("Default requires a supervisor's co-signature.");
+    expect(r.coSign?.reason).toBe("The signature configuration “Default” requires a supervisor's co-signature.");
     expect(r.patient).toBe('PatientOrRelatedPerson');
   });
 });
@@ -60,7 +72,12 @@ describe('note life cycle', () => {
   });
 
   it('hashes content independent of key order, and changes with it', () => {
-    const base = { subject: ref('Patient', 'p'), encounter: ref('Encounter', 'e'), kind: 'Note' as const, composition: 'Individual' as const };
+    const base = {
+      subject: ref('Patient', 'p'),
+      encounter: ref('Encounter', 'e'),
+      kind: 'Note' as const,
+      composition: 'Individual' as const,
+    };
     const a = noteContentHash({ ...base, sections: [{ key: 's', kind: 'Narrative', narrative: 'x' }] });
     const b = noteContentHash({ ...base, sections: [{ narrative: 'x', kind: 'Narrative', key: 's' }] });
     expect(a).toBe(b);

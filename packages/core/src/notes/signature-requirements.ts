@@ -63,8 +63,9 @@ export function supervisorsOn(practitioner: Pick<Practitioner, 'supervisors'>, d
 export function signatureRequirements(input: SignatureInput): SignatureRequirements {
   const configuration = signatureConfigurationFor(input);
   if (!configuration) return { author: true, excluded: false };
-  const serviceIds = [input.encounter.serviceType?.id, ...(input.encounter.services ?? []).map((s) => s.serviceType?.id)]
-    .filter((id): id is string => id !== undefined);
+  const serviceIds = [input.encounter.serviceType?.id, ...(input.encounter.services ?? []).map((s) => s.serviceType?.id)].filter(
+    (id): id is string => id !== undefined,
+  );
   const exclusions = new Set([...input.excludedServiceTypeIds, ...(configuration.serviceTypeExclusions ?? []).map((r) => r.id)]);
   const excluded = serviceIds.length > 0 && serviceIds.every((id) => exclusions.has(id));
   const result: SignatureRequirements = { configuration, author: configuration.authorSignature !== false, excluded };
@@ -74,7 +75,12 @@ export function signatureRequirements(input: SignatureInput): SignatureRequireme
   if (mode === 'Always' || (mode === 'UnlicensedAuthors' && !isLicensedOn(input.author, input.date))) {
     result.coSign = {
       signers: supervisorsOn(input.author, input.date),
-      reason: mode === 'Always' ? `${configuration.name} requires a supervisor's co-signature.` : `${name} is not licensed on ${input.date}.`,
+      // The configuration's name is whatever an administrator typed ("Supervisor co-signs every
+      // note"), so the sentence quotes it rather than making it the subject.
+      reason:
+        mode === 'Always'
+          ? `The signature configuration “${configuration.name}” requires a supervisor's co-signature.`
+          : `${name} is not licensed on ${input.date}.`,
     };
   }
   if (configuration.patientSignature !== 'None') result.patient = configuration.patientSignature;

@@ -92,7 +92,11 @@ describe('unsigned note warning', () => {
     const at36 = new Date(sessionEnd.getTime() + 36 * H);
     expect(unsignedNoteStatus(sessionEnd, at36, prefs, NY)).toMatchObject({ overdue: false, elapsedText: '36h' });
     const later = new Date(at36.getTime() + 60_000);
-    expect(unsignedNoteStatus(sessionEnd, later, prefs, NY)).toMatchObject({ overdue: true, elapsedText: '36h 1m', warnAt: '2024-05-05T09:00:00Z' });
+    expect(unsignedNoteStatus(sessionEnd, later, prefs, NY)).toMatchObject({
+      overdue: true,
+      elapsedText: '36h 1m',
+      warnAt: '2024-05-05T09:00:00Z',
+    });
   });
 
   it('does not count the weekend when sessionToSignIncludesWeekends is off', () => {

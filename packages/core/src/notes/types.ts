@@ -13,10 +13,12 @@ import type {
   VisitModes,
   VisitStatuses,
 } from '../enums.ts';
+import type { CarePlanActivity } from '../care-plans/types.ts';
 import type { Coding } from '../people/types.ts';
 import type { Answers } from '../questionnaires/types.ts';
 import type { Reference, Resource } from '../resources/resource.ts';
 import type { NoteElementOptionSource } from './element-choices.ts';
+import type { NoteAttestation } from './note-attestation.ts';
 
 /**
  * The shapes of clinical notes (issue 7): how a practice configures them (NoteDefinition,
@@ -217,6 +219,8 @@ export interface Encounter extends Resource {
   services?: EncounterService[];
   groupSession?: GroupSessionLink;
   partOf?: Reference;
+  /** What the session addressed of the patient's care plans (the golden thread, docs/care-plans.md). */
+  carePlanActivities?: CarePlanActivity[];
 }
 
 /** Who signs, in which capacity. */
@@ -234,6 +238,8 @@ export interface NoteSignature {
   image?: Reference;
   /** Hex sha-256 of the signed content (`noteContentHash`). */
   contentHash: string;
+  /** Author and co-signer signatures: the words the signer attested, as shown to them. */
+  attestation?: NoteAttestation;
 }
 
 /** One amendment of a signed note. */
@@ -255,6 +261,8 @@ export interface PendingSignature {
   signers: Reference[];
   /** Why it is owed, in words ("Ann Lee is not licensed on 2024-05-02."). */
   reason: string;
+  /** What the co-signer will attest, worded by the configuration when the author signed. */
+  attestation?: NoteAttestation;
 }
 
 /** A clinical note on one encounter. */
@@ -290,6 +298,8 @@ export interface Note extends Resource {
   groupSession?: GroupSessionLink;
   /** Server-owned: when the note became Final. */
   signedAt?: string;
+  /** CarePlanOutcomes measured in this note's session (a PHQ-9 or GAD-7 score, a rating). */
+  derivedFrom?: Reference[];
 }
 
 /** Which signatures a note needs (SPEC.md: signature configurations). */
@@ -309,6 +319,10 @@ export interface SignatureConfiguration extends Resource {
   patientSignature: 'None' | 'Patient' | 'PatientOrRelatedPerson';
   /** Services whose notes need only the author's signature (besides the practice-wide list). */
   serviceTypeExclusions?: Reference[];
+  /** What the author attests when signing (blank: `DEFAULT_AUTHOR_ATTESTATION`). */
+  authorAttestation?: string;
+  /** What a supervisor attests when co-signing (blank: `DEFAULT_CO_SIGNER_ATTESTATION`). */
+  coSignerAttestation?: string;
 }
 
 /** A practitioner's stored signature image: its PNG is the resource's content. */

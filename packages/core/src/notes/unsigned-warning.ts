@@ -39,6 +39,8 @@ export function unsignedNoteStatus(
     overdue: elapsed > limit,
     elapsedMs: elapsed,
     elapsedText: formatDurationShort(elapsed),
-    warnAt: addElapsed(sessionEnd, limit, options).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    warnAt: addElapsed(sessionEnd, limit, options)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
   };
 }

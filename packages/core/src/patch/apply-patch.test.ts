@@ -2,13 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.ts';
 import type { Resource } from '../resources/resource.ts';
-import {
-  PATCH_MESSAGES,
-  applyJsonPatch,
-  applyResourcePatch,
-  parsePointer,
-  readOnlyFieldAt,
-} from './apply-patch.ts';
+import { PATCH_MESSAGES, applyJsonPatch, applyResourcePatch, parsePointer, readOnlyFieldAt } from './apply-patch.ts';
 
 interface SuiteCase {
   comment?: string;
@@ -110,10 +104,12 @@ describe('applyResourcePatch', () => {
     ['replace', '/partition', 'partition'],
     ['test', '/meta/versionId', 'meta'],
   ])('refuses %s at %s', (op, path, field) => {
-    const error = appErrorOf(() => applyResourcePatch(patient(), [
-      { op: 'replace', path: '/display', value: 'x' },
-      { op, path, value: 'v1' },
-    ]));
+    const error = appErrorOf(() =>
+      applyResourcePatch(patient(), [
+        { op: 'replace', path: '/display', value: 'x' },
+        { op, path, value: 'v1' },
+      ]),
+    );
     expect(error.message).toBe(`Patch operation 1 cannot change the read-only field ${field}.`);
     expect(error.issues).toEqual([{ path: '1', message: error.message }]);
   });
@@ -157,11 +153,13 @@ describe('applyResourcePatch', () => {
 
   it('is atomic: a failing later operation leaves the input unchanged', () => {
     const input = patient();
-    const error = appErrorOf(() => applyResourcePatch(input, [
-      { op: 'replace', path: '/display', value: 'changed' },
-      { op: 'remove', path: '/names/0' },
-      { op: 'test', path: '/display', value: 'not it' },
-    ]));
+    const error = appErrorOf(() =>
+      applyResourcePatch(input, [
+        { op: 'replace', path: '/display', value: 'changed' },
+        { op: 'remove', path: '/names/0' },
+        { op: 'test', path: '/display', value: 'not it' },
+      ]),
+    );
     expect(error.issues).toEqual([{ path: '2', message: 'Patch operation 2 failed its test.' }]);
     expect(input).toEqual(patient());
   });
@@ -188,22 +186,32 @@ describe('patch error mapping', () => {
   const cases: [string, unknown, string][] = [
     ['SEQUENCE_NOT_AN_ARRAY', { op: 'add' }, 'A patch must be an array of operations.'],
     ['OPERATION_NOT_AN_OBJECT', [{ op: 'test', path: '/a', value: 1 }, 'add'], 'Patch operation 1 is not an object.'],
-    ['OPERATION_OP_INVALID', [{ op: 'spam', path: '/a' }],
-      'Patch operation 0 has an invalid op; expected add, remove, replace, move, copy or test.'],
+    [
+      'OPERATION_OP_INVALID',
+      [{ op: 'spam', path: '/a' }],
+      'Patch operation 0 has an invalid op; expected add, remove, replace, move, copy or test.',
+    ],
     ['OPERATION_PATH_INVALID', [{ op: 'add', path: 'a', value: 1 }], 'Patch operation 0 has an invalid path.'],
     ['OPERATION_FROM_REQUIRED', [{ op: 'move', path: '/b' }], 'Patch operation 0 requires a from path.'],
     ['OPERATION_VALUE_REQUIRED', [{ op: 'add', path: '/b' }], 'Patch operation 0 requires a value.'],
-    ['OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED', [{ op: 'add', path: '/b', value: { c: undefined } }],
-      'Patch operation 0 has a value that contains undefined.'],
-    ['OPERATION_PATH_CANNOT_ADD', [{ op: 'add', path: '/x/y/z', value: 1 }],
-      'Patch operation 0 cannot add at its path because the parent does not exist.'],
+    [
+      'OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED',
+      [{ op: 'add', path: '/b', value: { c: undefined } }],
+      'Patch operation 0 has a value that contains undefined.',
+    ],
+    [
+      'OPERATION_PATH_CANNOT_ADD',
+      [{ op: 'add', path: '/x/y/z', value: 1 }],
+      'Patch operation 0 cannot add at its path because the parent does not exist.',
+    ],
     ['OPERATION_PATH_UNRESOLVABLE', [{ op: 'remove', path: '/missing' }], 'Patch operation 0 has a path that does not exist.'],
-    ['OPERATION_FROM_UNRESOLVABLE', [{ op: 'copy', from: '/missing', path: '/b' }],
-      'Patch operation 0 has a from path that does not exist.'],
-    ['OPERATION_PATH_ILLEGAL_ARRAY_INDEX', [{ op: 'add', path: '/list/01x', value: 1 }],
-      'Patch operation 0 has an illegal array index.'],
-    ['OPERATION_VALUE_OUT_OF_BOUNDS', [{ op: 'add', path: '/list/5', value: 1 }],
-      'Patch operation 0 has an array index out of bounds.'],
+    [
+      'OPERATION_FROM_UNRESOLVABLE',
+      [{ op: 'copy', from: '/missing', path: '/b' }],
+      'Patch operation 0 has a from path that does not exist.',
+    ],
+    ['OPERATION_PATH_ILLEGAL_ARRAY_INDEX', [{ op: 'add', path: '/list/01x', value: 1 }], 'Patch operation 0 has an illegal array index.'],
+    ['OPERATION_VALUE_OUT_OF_BOUNDS', [{ op: 'add', path: '/list/5', value: 1 }], 'Patch operation 0 has an array index out of bounds.'],
     ['TEST_OPERATION_FAILED', [{ op: 'test', path: '/a', value: 2 }], 'Patch operation 0 failed its test.'],
   ];
 
@@ -221,8 +229,9 @@ describe('patch error mapping', () => {
   });
 
   it('reports a write below a scalar document as an unresolvable path, not a TypeError', () => {
-    expect(appErrorOf(() => applyJsonPatch('text', [{ op: 'add', path: '/a', value: 1 }])).message)
-      .toBe(PATCH_MESSAGES.OPERATION_PATH_UNRESOLVABLE(0));
+    expect(appErrorOf(() => applyJsonPatch('text', [{ op: 'add', path: '/a', value: 1 }])).message).toBe(
+      PATCH_MESSAGES.OPERATION_PATH_UNRESOLVABLE(0),
+    );
   });
 });
 

@@ -23,15 +23,12 @@ export const PATCH_MESSAGES: Record<JsonPatchErrorName, (index: number) => strin
 } = {
   SEQUENCE_NOT_AN_ARRAY: () => 'A patch must be an array of operations.',
   OPERATION_NOT_AN_OBJECT: (i) => `Patch operation ${i} is not an object.`,
-  OPERATION_OP_INVALID: (i) =>
-    `Patch operation ${i} has an invalid op; expected add, remove, replace, move, copy or test.`,
+  OPERATION_OP_INVALID: (i) => `Patch operation ${i} has an invalid op; expected add, remove, replace, move, copy or test.`,
   OPERATION_PATH_INVALID: (i) => `Patch operation ${i} has an invalid path.`,
   OPERATION_FROM_REQUIRED: (i) => `Patch operation ${i} requires a from path.`,
   OPERATION_VALUE_REQUIRED: (i) => `Patch operation ${i} requires a value.`,
-  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: (i) =>
-    `Patch operation ${i} has a value that contains undefined.`,
-  OPERATION_PATH_CANNOT_ADD: (i) =>
-    `Patch operation ${i} cannot add at its path because the parent does not exist.`,
+  OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED: (i) => `Patch operation ${i} has a value that contains undefined.`,
+  OPERATION_PATH_CANNOT_ADD: (i) => `Patch operation ${i} cannot add at its path because the parent does not exist.`,
   OPERATION_PATH_UNRESOLVABLE: (i) => `Patch operation ${i} has a path that does not exist.`,
   OPERATION_FROM_UNRESOLVABLE: (i) => `Patch operation ${i} has a from path that does not exist.`,
   OPERATION_PATH_ILLEGAL_ARRAY_INDEX: (i) => `Patch operation ${i} has an illegal array index.`,
@@ -54,7 +51,10 @@ const READ_ONLY = new Set<string>(READ_ONLY_ROOT_FIELDS);
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
   // ~1 before ~0, as RFC 6901 says, so `~01` becomes `~1` and not `/`.
-  return pointer.slice(1).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** The read-only root field (READ_ONLY_ROOT_FIELDS) a pointer is at or under, if any. */

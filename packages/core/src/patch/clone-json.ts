@@ -1,10 +1,10 @@
 /**
  * fast-json-patch's deepClone (`JSON.parse(JSON.stringify(value))` for an object, null for
- * undefined, anything else as it is), several times faster for a resource: it copies plain objects,
- * arrays, strings, booleans, null and finite numbers member by member. Anything a JSON round trip
- * would change or drop (undefined, functions, non-finite numbers, holes, `toJSON`, objects that are
- * not plain, a `__proto__` member, a cycle) makes it fall back to that round trip, so the result is
- * always the round trip's.
+ * undefined, anything else as it is), without the text round trip for a resource: it copies plain
+ * objects, arrays, strings, booleans, null and finite numbers member by member. Anything a JSON
+ * round trip would change or drop (undefined, functions, non-finite numbers, holes, `toJSON`,
+ * objects that are not plain, a `__proto__` member, a cycle) makes it fall back to that round
+ * trip, so the result is always the round trip's.
  */
 export function cloneJson(value: unknown): unknown {
   if (value === undefined) return null;

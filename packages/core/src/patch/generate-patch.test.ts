@@ -18,19 +18,25 @@ describe('generatePatch', () => {
   it('produces the RFC 6902 operations between two versions', () => {
     const modified = { ...note(), title: 'Follow-up', tags: ['a'], summary: 'ok' };
     const patch = generatePatch(note(), modified);
-    expect(patch).toEqual(expect.arrayContaining([
-      { op: 'replace', path: '/title', value: 'Follow-up' },
-      { op: 'remove', path: '/tags/1' },
-      { op: 'add', path: '/summary', value: 'ok' },
-    ]));
+    expect(patch).toEqual(
+      expect.arrayContaining([
+        { op: 'replace', path: '/title', value: 'Follow-up' },
+        { op: 'remove', path: '/tags/1' },
+        { op: 'add', path: '/summary', value: 'ok' },
+      ]),
+    );
     expect(patch).toHaveLength(3);
     expect(applyJsonPatch(note(), patch)).toEqual(modified);
   });
 
   it('drops changes to the read-only root fields', () => {
     const modified = {
-      ...note(), id: 'n2', resourceType: 'Other', partition: 'p2',
-      meta: { versionId: 'v9', lastModified: 'later' }, title: 'New',
+      ...note(),
+      id: 'n2',
+      resourceType: 'Other',
+      partition: 'p2',
+      meta: { versionId: 'v9', lastModified: 'later' },
+      title: 'New',
     };
     expect(generatePatch(note(), modified)).toEqual([{ op: 'replace', path: '/title', value: 'New' }]);
     const { partition: _dropped, ...withoutPartition } = note();
@@ -74,13 +80,15 @@ describe('normalizePatch rules', () => {
   const normalize = (ops: Operation[]) => normalizePatch(doc, ops);
 
   it('drops operations on read-only root fields and on the root', () => {
-    expect(normalize([
-      { op: 'replace', path: '/meta/versionId', value: 'v2' },
-      { op: 'add', path: '/id', value: 'x' },
-      { op: 'move', from: '/partition', path: '/p' },
-      { op: 'replace', path: '', value: {} },
-      { op: 'replace', path: '/a', value: 2 },
-    ])).toEqual([{ op: 'replace', path: '/a', value: 2 }]);
+    expect(
+      normalize([
+        { op: 'replace', path: '/meta/versionId', value: 'v2' },
+        { op: 'add', path: '/id', value: 'x' },
+        { op: 'move', from: '/partition', path: '/p' },
+        { op: 'replace', path: '', value: {} },
+        { op: 'replace', path: '/a', value: 2 },
+      ]),
+    ).toEqual([{ op: 'replace', path: '/a', value: 2 }]);
   });
 
   it('drops empty-array adds and removes of empty arrays', () => {
@@ -90,26 +98,33 @@ describe('normalizePatch rules', () => {
   });
 
   it('drops replaces that change nothing, deep-equal included', () => {
-    expect(normalize([
-      { op: 'replace', path: '/a', value: 1 },
-      { op: 'replace', path: '/nested', value: { b: { c: 1 } } },
-      { op: 'replace', path: '/list/0', value: 1 },
-    ])).toEqual([]);
-    expect(normalize([{ op: 'replace', path: '/list/0', value: 9 }]))
-      .toEqual([{ op: 'replace', path: '/list/0', value: 9 }]);
+    expect(
+      normalize([
+        { op: 'replace', path: '/a', value: 1 },
+        { op: 'replace', path: '/nested', value: { b: { c: 1 } } },
+        { op: 'replace', path: '/list/0', value: 1 },
+      ]),
+    ).toEqual([]);
+    expect(normalize([{ op: 'replace', path: '/list/0', value: 9 }])).toEqual([{ op: 'replace', path: '/list/0', value: 9 }]);
   });
 
   it('drops removes of paths that do not exist', () => {
-    expect(normalize([
-      { op: 'remove', path: '/missing' },
-      { op: 'remove', path: '/list/5' },
-      { op: 'remove', path: '/nested/x/y' },
-    ])).toEqual([]);
+    expect(
+      normalize([
+        { op: 'remove', path: '/missing' },
+        { op: 'remove', path: '/list/5' },
+        { op: 'remove', path: '/nested/x/y' },
+      ]),
+    ).toEqual([]);
   });
 
   it('judges existence after the earlier operations: a second remove of the same path is dropped', () => {
-    expect(normalize([{ op: 'remove', path: '/a' }, { op: 'remove', path: '/a' }]))
-      .toEqual([{ op: 'remove', path: '/a' }]);
+    expect(
+      normalize([
+        { op: 'remove', path: '/a' },
+        { op: 'remove', path: '/a' },
+      ]),
+    ).toEqual([{ op: 'remove', path: '/a' }]);
   });
 
   it('turns an add at an existing member into a replace, and drops it when nothing changes', () => {
@@ -133,7 +148,10 @@ describe('generatePatch properties', () => {
   const { value } = fc.letrec((tie) => ({
     value: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
-      fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 5 }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.integer(),
+      fc.string({ maxLength: 5 }),
       fc.array(tie('value'), { maxLength: 4 }),
       fc.dictionary(key, tie('value'), { maxKeys: 4 }),
     ),
@@ -144,29 +162,40 @@ describe('generatePatch properties', () => {
   function withoutEmptyArrayMembers(v: unknown): unknown {
     if (Array.isArray(v)) return v.map(withoutEmptyArrayMembers);
     if (typeof v !== 'object' || v === null) return v;
-    return Object.fromEntries(Object.entries(v)
-      .filter(([, m]) => !(Array.isArray(m) && m.length === 0))
-      .map(([k, m]) => [k, withoutEmptyArrayMembers(m)]));
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, m]) => !(Array.isArray(m) && m.length === 0))
+        .map(([k, m]) => [k, withoutEmptyArrayMembers(m)]),
+    );
   }
 
   it('applying generatePatch(a, b) to a gives b, up to empty-array members', () => {
-    fc.assert(fc.property(document, document, (a, b) => {
-      const result = applyJsonPatch(a, generatePatch(a, b));
-      expect(withoutEmptyArrayMembers(result)).toEqual(withoutEmptyArrayMembers(b));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(document, document, (a, b) => {
+        const result = applyJsonPatch(a, generatePatch(a, b));
+        expect(withoutEmptyArrayMembers(result)).toEqual(withoutEmptyArrayMembers(b));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('applying generatePatch(a, b) to a gives exactly b when neither holds an empty array', () => {
     const noEmptyArrays = (d: object) => JSON.stringify(withoutEmptyArrayMembers(d)) === JSON.stringify(d);
-    fc.assert(fc.property(document.filter(noEmptyArrays), document.filter(noEmptyArrays), (a, b) => {
-      expect(applyJsonPatch(a, generatePatch(a, b))).toEqual(b);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(document.filter(noEmptyArrays), document.filter(noEmptyArrays), (a, b) => {
+        expect(applyJsonPatch(a, generatePatch(a, b))).toEqual(b);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never touches read-only fields, whatever the two resources hold', () => {
     const resource = fc.record({ id: fc.string(), meta: value, partition: fc.string(), body: document });
-    fc.assert(fc.property(resource, resource, (a, b) => {
-      for (const op of generatePatch(a, b)) expect(op.path).toMatch(/^\/body(\/|$)/);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(resource, resource, (a, b) => {
+        for (const op of generatePatch(a, b)) expect(op.path).toMatch(/^\/body(\/|$)/);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -42,7 +42,11 @@ export const episodeOfCareSchema = object({
     }).noUnknown(),
   )
     .unique(undefined, (d: { condition?: { id?: string } }) => d?.condition?.id)
-    .test('one-primary', '${path} can have only one primary diagnosis', (ds) => (ds ?? []).filter((d) => d?.role === 'primary').length <= 1),
+    .test(
+      'one-primary',
+      '${path} can have only one primary diagnosis',
+      (ds) => (ds ?? []).filter((d) => d?.role === 'primary').length <= 1,
+    ),
   careManager: referenceSchema('Practitioner'),
 });
 
@@ -56,7 +60,10 @@ export const conditionSchema = object({
     .noUnknown()
     .required()
     .test('icd-10-cm', '${path} is invalid.', (c) => !c || c.system !== ICD10CM || ICD10CM_CODE.test(c.code ?? '')),
-  verificationStatus: string().strict(true).oneOf([...ConditionStatuses]).required(),
+  verificationStatus: string()
+    .strict(true)
+    .oneOf([...ConditionStatuses])
+    .required(),
   clinicalStatus: string().strict(true).oneOf(['active', 'remission', 'resolved']),
   onsetDate: pastOrToday(),
   recordedDate: pastOrToday(),
@@ -78,7 +85,9 @@ export const allergySchema = object({
 export const medicationSchema = object({
   ...chartShape,
   name: requiredText(200),
-  code: object({ system: string().strict(true), code: requiredText(40), display: text(300) }).noUnknown().default(undefined),
+  code: object({ system: string().strict(true), code: requiredText(40), display: text(300) })
+    .noUnknown()
+    .default(undefined),
   dosage: text(500),
   status: string().strict(true).oneOf(['active', 'stopped']).required(),
   period: periodSchema,
@@ -89,7 +98,9 @@ export const medicationSchema = object({
 /** An insurance coverage: the payor, member id and its order (1 primary). */
 export const coverageSchema = object({
   ...chartShape,
-  payor: object({ reference: referenceSchema('Organization'), name: requiredText(200) }).noUnknown().required(),
+  payor: object({ reference: referenceSchema('Organization'), name: requiredText(200) })
+    .noUnknown()
+    .required(),
   memberId: requiredText(60),
   groupNumber: text(60),
   order: coverageOrderSchema().required(),

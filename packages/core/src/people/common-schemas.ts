@@ -1,6 +1,7 @@
 import { array, number, object, string, type AnyObject, type TestContext } from 'yup';
 import { ContactSystems, ContactUses, NameUses } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
+import { DATE_TIME_MESSAGES, DATE_TIME_TESTS, isCalendarDate, type DateTimeFormat } from '../validation/date-time-formats.ts';
 import { IDENTIFIER_TYPES } from '../vocabularies/identifiers-and-licences.ts';
 import { US_STATES } from '../vocabularies/us-states.ts';
 import { conceptCodes, findConcept, type Vocabulary } from '../vocabularies/vocabulary.ts';
@@ -20,18 +21,18 @@ export const text = (max = 200) => string().trim().strict(true).max(max);
 /** Required, non-blank text with no leading or trailing whitespace. */
 export const requiredText = (max = 200) => text(max).required();
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * Text of one of the date and time formats (validation/date-time-formats.ts), with that format's
+ * message. The test is named after the format: the unit test that holds every schema to
+ * DATE_TIME_FIELDS_BY_TYPE reads it there.
+ */
+export const dateTimeText = (format: DateTimeFormat) =>
+  string()
+    .strict(true)
+    .test(format, DATE_TIME_MESSAGES[format], (v) => v === undefined || DATE_TIME_TESTS[format](v));
 
-/** True for a real calendar day written yyyy-MM-dd (SPEC.md section 9). */
-export function isIsoDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** A yyyy-MM-dd date ('{path} is invalid.' otherwise). */
-export const isoDate = () => string().strict(true).test('iso-date', (v) => v === undefined || isIsoDay(v));
+/** A yyyy-MM-dd date that exists in the calendar. */
+export const isoDate = () => dateTimeText('date');
 
 /** Today as yyyy-MM-dd: from the validation context (the server passes its clock), else now. */
 export function todayOf(context: AnyObject | undefined): string {
@@ -46,7 +47,7 @@ export const pastOrToday = () =>
     name: 'not-future',
     message: '${path} field must be earlier than ${max}',
     test(value, ctx: TestContext) {
-      if (value === undefined || !isIsoDay(value)) return true;
+      if (value === undefined || !isCalendarDate(value)) return true;
       const today = todayOf(ctx.options.context);
       if (value <= today) return true;
       const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -62,7 +63,9 @@ export const codeIn = (vocab: Vocabulary) => {
   const codes = conceptCodes(vocab);
   return codes.length <= 25
     ? string().strict(true).oneOf(codes)
-    : string().strict(true).test('code', (v) => v === undefined || codes.includes(v));
+    : string()
+        .strict(true)
+        .test('code', (v) => v === undefined || codes.includes(v));
 };
 
 /** A Coding from `vocab`: the code is one of its codes, and a system, when given, is the code's. */
@@ -82,7 +85,9 @@ export const codingOf = (vocab: Vocabulary) =>
 
 /** A person's name: a use (Nickname, Preferred, none for the legal name) and a family or given name. */
 export const humanNameSchema = object({
-  use: string().strict(true).oneOf([...NameUses]),
+  use: string()
+    .strict(true)
+    .oneOf([...NameUses]),
   given: array(requiredText(100)).max(5),
   family: text(100),
   prefix: array(requiredText(40)).max(3),
@@ -92,7 +97,10 @@ export const humanNameSchema = object({
   .test('named', '${path} needs a family or given name', (n) => !n || Boolean(n.family) || (n.given?.length ?? 0) > 0);
 
 /** A person's names: at least one, and at most one of each use (one legal, one Preferred, one Nickname). */
-export const namesSchema = () => array(humanNameSchema).min(1).unique(undefined, (n: { use?: string }) => n?.use ?? 'legal');
+export const namesSchema = () =>
+  array(humanNameSchema)
+    .min(1)
+    .unique(undefined, (n: { use?: string }) => n?.use ?? 'legal');
 
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 
@@ -105,20 +113,26 @@ export function isPhoneNumber(value: string): boolean {
 
 /** A phone number or e-mail address; the value must be valid for its system. */
 export const contactPointSchema = object({
-  system: string().strict(true).oneOf([...ContactSystems]).required(),
-  use: string().strict(true).oneOf([...ContactUses]),
-  value: requiredText(254)
-    .when('system', {
-      is: 'Email',
-      then: (s) => s.email(),
-      otherwise: (s) => s.test('phone', '${path} must be a valid phone number', (v) => v === undefined || isPhoneNumber(v)),
-    }),
+  system: string()
+    .strict(true)
+    .oneOf([...ContactSystems])
+    .required(),
+  use: string()
+    .strict(true)
+    .oneOf([...ContactUses]),
+  value: requiredText(254).when('system', {
+    is: 'Email',
+    then: (s) => s.email(),
+    otherwise: (s) => s.test('phone', '${path} must be a valid phone number', (v) => v === undefined || isPhoneNumber(v)),
+  }),
   rank: number().strict(true).integer().positive(),
 }).noUnknown();
 
 /** A postal address; the state is a USPS code of a US state or territory. */
 export const addressSchema = object({
-  use: string().strict(true).oneOf([...ContactUses]),
+  use: string()
+    .strict(true)
+    .oneOf([...ContactUses]),
   line: array(requiredText(200)).max(3),
   city: text(100),
   state: codeIn(US_STATES),
@@ -162,14 +176,15 @@ export const resourceShape = {
   resourceType: string().strict(true),
   partition: string().strict(true),
   display: string().strict(true),
-  created: string().strict(true),
+  created: dateTimeText('dateTime'),
   meta: object().default(undefined),
   identifiers: array(identifierSchema),
   content: object().default(undefined),
 };
 
 /** True for undefined, null or text that is only whitespace (for `requiredWhen` conditions). */
-export const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** True for undefined, null or the empty string: a value that was not given at all. */
 export const isMissing = (value: unknown): boolean => value === undefined || value === null || value === '';

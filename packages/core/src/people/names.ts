@@ -45,9 +45,7 @@ export function relatedPersonDisplay(person: Pick<RelatedPerson, 'names'> & { di
 }
 
 /** A practitioner as lists show them: "Given Family, Credentials" (no comma when no credentials). */
-export function practitionerDisplay(
-  practitioner: Pick<Practitioner, 'names'> & { credentials?: string; display?: string },
-): string {
+export function practitionerDisplay(practitioner: Pick<Practitioner, 'names'> & { credentials?: string; display?: string }): string {
   const name = legalName(practitioner.names);
   const spoken = [...clean(name?.given), ...clean([name?.family])].join(' ');
   if (!spoken) return practitioner.display ?? '';

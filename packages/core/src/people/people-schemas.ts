@@ -1,14 +1,25 @@
 import { array, boolean, number, object, string } from 'yup';
 import { AdministrativeSexes } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
+import { isCalendarDate } from '../validation/date-time-formats.ts';
 import { ETHNICITIES, GENDER_IDENTITIES, RACES, SEXUAL_ORIENTATIONS } from '../vocabularies/demographics.ts';
 import { LICENCE_TYPES } from '../vocabularies/identifiers-and-licences.ts';
 import { CARE_TEAM_ROLES } from '../vocabularies/practice-codes.ts';
 import { RELATIONSHIPS } from '../vocabularies/relationships.ts';
 import { US_STATES } from '../vocabularies/us-states.ts';
 import {
-  addressSchema, codeIn, codingOf, contactPointSchema, isIsoDay, isMissing, namesSchema, pastOrToday, periodSchema,
-  referenceSchema, requiredText, resourceShape, text,
+  addressSchema,
+  codeIn,
+  codingOf,
+  contactPointSchema,
+  isMissing,
+  namesSchema,
+  pastOrToday,
+  periodSchema,
+  referenceSchema,
+  requiredText,
+  resourceShape,
+  text,
 } from './common-schemas.ts';
 
 applyFormLocale();
@@ -32,9 +43,11 @@ export const patientSchema = object({
     name: 'after-1880',
     message: '${path} field must be later than ${min}',
     params: { min: '1880-01-01' },
-    test: (v) => v === undefined || !isIsoDay(v) || v > '1880-01-01',
+    test: (v) => v === undefined || !isCalendarDate(v) || v > '1880-01-01',
   }),
-  administrativeSex: string().strict(true).oneOf([...AdministrativeSexes]),
+  administrativeSex: string()
+    .strict(true)
+    .oneOf([...AdministrativeSexes]),
   genderIdentity: codingOf(GENDER_IDENTITIES),
   sexualOrientation: codingOf(SEXUAL_ORIENTATIONS),
   race: array(codingOf(RACES)).unique(undefined, (c: { code?: string }) => c?.code),
@@ -90,9 +103,9 @@ export const practitionerSchema = object({
     (s: { subject?: { id?: string } }) => s?.subject?.id,
   ),
   licences: array(licenceSchema).max(20),
-  employments: array(
-    object({ department: referenceSchema('Listing').required(), title: text(100), period: periodSchema }).noUnknown(),
-  ).max(20),
+  employments: array(object({ department: referenceSchema('Listing').required(), title: text(100), period: periodSchema }).noUnknown()).max(
+    20,
+  ),
   groupMemberships: array(object({ listing: referenceSchema('Listing', 'Group').required() }).noUnknown()).unique(
     undefined,
     (g: { listing?: { id?: string } }) => g?.listing?.id,

@@ -1,6 +1,12 @@
 import type { AnyObjectSchema } from 'yup';
 import {
-  districtSchema, groupSchema, healthcareServiceSchema, listingSchema, locationSchema, organizationSchema, programSchema,
+  districtSchema,
+  groupSchema,
+  healthcareServiceSchema,
+  listingSchema,
+  locationSchema,
+  organizationSchema,
+  programSchema,
 } from '../practice/practice-schemas.ts';
 import { practicePreferencesSchema } from '../practice/preferences-schema.ts';
 import { allergySchema, conditionSchema, consentSchema, coverageSchema, episodeOfCareSchema, medicationSchema } from './chart-schemas.ts';

@@ -4,7 +4,13 @@ import { PRACTICE_PREFERENCE_DEFAULTS } from '../preferences/practice-preference
 import { PLACES_OF_SERVICE, toCoding } from '../vocabularies/index.ts';
 import { practiceLabel } from './labels.ts';
 import {
-  districtSchema, groupSchema, healthcareServiceSchema, listingSchema, locationSchema, organizationSchema, programSchema,
+  districtSchema,
+  groupSchema,
+  healthcareServiceSchema,
+  listingSchema,
+  locationSchema,
+  organizationSchema,
+  programSchema,
 } from './practice-schemas.ts';
 import { practicePreferencesSchema } from './preferences-schema.ts';
 
@@ -29,16 +35,22 @@ describe('set-up schemas', () => {
 
   it('Location: a place of service, when given, is from the CMS list', () => {
     expect(check(locationSchema, { name: 'X' })).toEqual([]);
-    expect(check(locationSchema, { name: 'X', placeOfService: { code: '00' } })).toEqual([{ path: 'placeOfService.code', message: 'placeOfService.code is invalid.' }]);
+    expect(check(locationSchema, { name: 'X', placeOfService: { code: '00' } })).toEqual([
+      { path: 'placeOfService.code', message: 'placeOfService.code is invalid.' },
+    ]);
     expect(check(locationSchema, { name: 'X', placeOfService: { code: '10' }, address: { state: 'GU', postalCode: '96910' } })).toEqual([]);
   });
 
   it('HealthcareService flags come from the enumeration, once each; RequireUnits needs unit minutes', () => {
-    expect(check(healthcareServiceSchema, { name: 'S', flags: ['Billable', 'Billable'] })).toEqual([{ path: 'flags', message: 'flags cannot have duplicates.' }]);
+    expect(check(healthcareServiceSchema, { name: 'S', flags: ['Billable', 'Billable'] })).toEqual([
+      { path: 'flags', message: 'flags cannot have duplicates.' },
+    ]);
     expect(check(healthcareServiceSchema, { name: 'S', flags: ['Free'] })[0]?.message).toBe(
       'flags[0] must be one of the following values: Billable, SupportsGroups, RequireUnits',
     );
-    expect(check(healthcareServiceSchema, { name: 'S', flags: ['RequireUnits'] })).toEqual([{ path: 'unitMinutes', message: 'unitMinutes is a required field' }]);
+    expect(check(healthcareServiceSchema, { name: 'S', flags: ['RequireUnits'] })).toEqual([
+      { path: 'unitMinutes', message: 'unitMinutes is a required field' },
+    ]);
     expect(check(healthcareServiceSchema, { name: 'S', flags: ['RequireUnits'], unitMinutes: 15 })).toEqual([]);
   });
 });
@@ -60,17 +72,23 @@ describe('practicePreferencesSchema', () => {
       emailTestRecipients: ['a', 'a'],
     });
     expect(issues).toHaveLength(9);
-    expect(issues).toEqual(expect.arrayContaining([
-      { path: 'noteSignWarningTimeout', message: 'noteSignWarningTimeout must be a positive number' },
-      { path: 'sessionTimeoutInMinutes', message: 'sessionTimeoutInMinutes must be an integer' },
-      { path: 'patientPopulationLevel', message: 'patientPopulationLevel must be one of the following values: All, CareTeam, Program' },
-      { path: 'defaultScribeNoteFormat', message: 'defaultScribeNoteFormat must be one of the following values: BIRP, DAP, GIRPP, SIRP, BEHAVIORAL_SOAP, HP, PHYSICAL_SOAP' },
-      { path: 'allowMarkAllReview', message: 'allowMarkAllReview is invalid.' },
-      { path: 'labels', message: 'labels field has unspecified keys: patients' },
-      { path: 'labels.patient.singular', message: 'labels.patient.singular cannot begin or end with whitespace' },
-      { path: 'labels.patient.plural', message: 'labels.patient.plural is a required field' },
-      { path: 'emailTestRecipients', message: 'emailTestRecipients cannot have duplicates.' },
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'noteSignWarningTimeout', message: 'noteSignWarningTimeout must be a positive number' },
+        { path: 'sessionTimeoutInMinutes', message: 'sessionTimeoutInMinutes must be an integer' },
+        { path: 'patientPopulationLevel', message: 'patientPopulationLevel must be one of the following values: All, CareTeam, Program' },
+        {
+          path: 'defaultScribeNoteFormat',
+          message:
+            'defaultScribeNoteFormat must be one of the following values: BIRP, DAP, GIRPP, SIRP, BEHAVIORAL_SOAP, HP, PHYSICAL_SOAP',
+        },
+        { path: 'allowMarkAllReview', message: 'allowMarkAllReview is invalid.' },
+        { path: 'labels', message: 'labels field has unspecified keys: patients' },
+        { path: 'labels.patient.singular', message: 'labels.patient.singular cannot begin or end with whitespace' },
+        { path: 'labels.patient.plural', message: 'labels.patient.plural is a required field' },
+        { path: 'emailTestRecipients', message: 'emailTestRecipients cannot have duplicates.' },
+      ]),
+    );
   });
 });
 

@@ -2,7 +2,13 @@ import { array, boolean, number, object, string } from 'yup';
 import { ServiceFlags } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
 import {
-  addressSchema, codingOf, contactPointSchema, referenceSchema, requiredText, resourceShape, text,
+  addressSchema,
+  codingOf,
+  contactPointSchema,
+  referenceSchema,
+  requiredText,
+  resourceShape,
+  text,
 } from '../people/common-schemas.ts';
 import { PLACES_OF_SERVICE } from '../vocabularies/places-of-service.ts';
 
@@ -49,9 +55,16 @@ export const locationSchema = object({
 /** A service type; one that RequireUnits says how many minutes a unit is. */
 export const healthcareServiceSchema = object({
   ...named,
-  code: object({ system: string().strict(true), code: requiredText(20), display: text(300) }).noUnknown().default(undefined),
+  code: object({ system: string().strict(true), code: requiredText(20), display: text(300) })
+    .noUnknown()
+    .default(undefined),
   // Absent means no flags.
-  flags: array(string().strict(true).oneOf([...ServiceFlags]).required()).unique(),
+  flags: array(
+    string()
+      .strict(true)
+      .oneOf([...ServiceFlags])
+      .required(),
+  ).unique(),
   unitMinutes: number()
     .strict(true)
     .integer()
@@ -68,5 +81,8 @@ export const listingSchema = object({ ...named, kind: string().strict(true).oneO
 export const groupSchema = object({
   ...named,
   // Absent means no members yet.
-  members: array(object({ member: referenceSchema('Practitioner').required() }).noUnknown()).unique(undefined, (m: { member?: { id?: string } }) => m?.member?.id),
+  members: array(object({ member: referenceSchema('Practitioner').required() }).noUnknown()).unique(
+    undefined,
+    (m: { member?: { id?: string } }) => m?.member?.id,
+  ),
 });

@@ -10,7 +10,9 @@ applyFormLocale();
 /** The label kinds of SPEC.md section 3 (location, enrollment, patient, session, problem, practitioner). */
 export const LABEL_KINDS = Object.keys(PRACTICE_PREFERENCE_DEFAULTS.labels) as (keyof typeof PRACTICE_PREFERENCE_DEFAULTS.labels)[];
 
-const labelSchema = object({ singular: requiredText(40), plural: requiredText(40) }).noUnknown().default(undefined);
+const labelSchema = object({ singular: requiredText(40), plural: requiredText(40) })
+  .noUnknown()
+  .default(undefined);
 
 const flagNames = Object.entries(PRACTICE_PREFERENCE_DEFAULTS)
   .filter(([, v]) => typeof v === 'boolean')
@@ -22,13 +24,25 @@ const listNames = Object.entries(PRACTICE_PREFERENCE_DEFAULTS)
 const shape: Record<string, AnySchema> = {
   ...resourceShape,
   noteSignWarningTimeout: number().strict(true).integer().positive(),
-  sessionTimeoutInMinutes: number().strict(true).integer().positive().max(24 * 60),
-  patientPopulationLevel: string().strict(true).oneOf([...PatientPopulationLevels]),
-  defaultScribeNoteFormat: string().strict(true).oneOf([...ScribeNoteFormats]),
-  labels: object(Object.fromEntries(LABEL_KINDS.map((kind) => [kind, labelSchema]))).noUnknown().default(undefined),
+  sessionTimeoutInMinutes: number()
+    .strict(true)
+    .integer()
+    .positive()
+    .max(24 * 60),
+  patientPopulationLevel: string()
+    .strict(true)
+    .oneOf([...PatientPopulationLevels]),
+  defaultScribeNoteFormat: string()
+    .strict(true)
+    .oneOf([...ScribeNoteFormats]),
+  labels: object(Object.fromEntries(LABEL_KINDS.map((kind) => [kind, labelSchema])))
+    .noUnknown()
+    .default(undefined),
   // Beside section 9's values (docs/notes.md): the practice's IANA time zone (notes' dates, midnight
   // and weekends; America/New_York when unset) and its name on note printouts (the id when unset).
-  timeZone: string().strict(true).test('time-zone', '${path} is invalid.', (zone) => zone === undefined || isKnownTimeZone(zone)),
+  timeZone: string()
+    .strict(true)
+    .test('time-zone', '${path} is invalid.', (zone) => zone === undefined || isKnownTimeZone(zone)),
   practiceName: string().strict(true).trim().max(200),
 };
 for (const flag of flagNames) shape[flag] = boolean().strict(true);

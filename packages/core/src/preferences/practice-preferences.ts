@@ -41,6 +41,11 @@ export const PRACTICE_PREFERENCE_DEFAULTS = {
   dictationOnlyScribeSessions: false,
   appointmentCreationSatisfiesValidations: false,
   skipAppointmentStatusUpdate: false,
+  /** Not in SPEC.md (docs/care-plans.md): a note of a patient with an active care plan is signed only when it addresses a goal. */
+  requireCarePlanGoalToSign: false,
+  // Not in SPEC.md section 9 (docs/scheduling.md, "The iCalendar feed"): whether a clinician's
+  // calendar feed, read outside the product by any calendar app, names the patients.
+  calendarFeedShowsPatientNames: false,
 
   labels: {
     location: { singular: 'Location', plural: 'Locations' },

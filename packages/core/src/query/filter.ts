@@ -92,9 +92,9 @@ export function columnField(field: string): ColumnField | undefined {
 const OPS: readonly FilterOp[] = ['eq', 'ne', 'lt', 'le', 'gt', 'ge', 'in', 'contains', 'startsWith', 'exists'];
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // jsonb and jsonpath reject U+0000 and unpaired surrogates, so they must not reach PostgreSQL.
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what must be caught
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2})))?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2}):(\d{2})))?$/;
 // Beyond this many the rest add nothing a client can act on, and the response stays small.
 const MAX_ISSUES = 100;
 
@@ -115,9 +115,7 @@ interface Context {
  */
 export function parseFilters(body: unknown): Filter[] {
   const ctx: Context = { issues: [], count: 0, full: false };
-  const filters = Array.isArray(body)
-    ? parseList(body, '', 0, ctx)
-    : (report(ctx, '', 'The query must be an array of filters.'), []);
+  const filters = Array.isArray(body) ? parseList(body, '', 0, ctx) : (report(ctx, '', 'The query must be an array of filters.'), []);
   if (ctx.issues.length > 0) throw badRequest('The query is invalid.', ctx.issues);
   return filters;
 }
@@ -159,12 +157,7 @@ function parseFilter(raw: unknown, path: string, depth: number, ctx: Context): F
   return kind === 'and' ? { and: filters } : { or: filters };
 }
 
-function parseFieldFilter(
-  raw: Record<string, unknown>,
-  keys: string[],
-  path: string,
-  ctx: Context,
-): FieldFilter | undefined {
+function parseFieldFilter(raw: Record<string, unknown>, keys: string[], path: string, ctx: Context): FieldFilter | undefined {
   const extra = keys.find((k) => k !== 'field' && k !== 'op' && k !== 'value');
   if (extra !== undefined) {
     return report(ctx, path, `Unknown member ${quote(extra)}; a filter holds field, op and value.`);
@@ -205,8 +198,7 @@ function parseField(raw: unknown, path: string, ctx: Context): string | undefine
   return report(
     ctx,
     path,
-    `field must be a dotted path of 1 to ${FILTER_LIMITS.segments} names, ` +
-      'each a letter or _ followed by letters, digits or _.',
+    `field must be a dotted path of 1 to ${FILTER_LIMITS.segments} names, ` + 'each a letter or _ followed by letters, digits or _.',
   );
 }
 
@@ -218,13 +210,7 @@ function parseOp(raw: unknown, path: string, ctx: Context): FilterOp | undefined
 type ValueKind = ColumnFieldKind | 'json';
 
 /** Checks `raw` against what `op` on a field of `kind` takes; undefined after reporting. */
-function parseValue(
-  op: FilterOp,
-  kind: ValueKind,
-  raw: unknown,
-  path: string,
-  ctx: Context,
-): FieldFilter['value'] | undefined {
+function parseValue(op: FilterOp, kind: ValueKind, raw: unknown, path: string, ctx: Context): FieldFilter['value'] | undefined {
   switch (op) {
     case 'eq':
     case 'ne':
@@ -260,13 +246,7 @@ const EXPECTED: Record<ValueKind, string> = {
   timestamp: 'a date (YYYY-MM-DD) or date-time with offset (YYYY-MM-DDThh:mm:ss[.ffffff]Z or ±hh:mm)',
 };
 
-function parseScalar(
-  kind: ValueKind,
-  raw: unknown,
-  path: string,
-  ctx: Context,
-  orNull: string,
-): FilterScalar | undefined {
+function parseScalar(kind: ValueKind, raw: unknown, path: string, ctx: Context, orNull: string): FilterScalar | undefined {
   const ok =
     (kind === 'json' && (typeof raw === 'string' || typeof raw === 'boolean' || Number.isFinite(raw))) ||
     (kind === 'text' && typeof raw === 'string') ||
@@ -298,8 +278,7 @@ export function isTimestamp(value: string): boolean {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return (
-    year >= 1 && day >= 1 && day <= daysInMonth &&
-    hour <= 23 && minute <= 59 && second <= 59 && offsetHour <= 14 && offsetMinute <= 59
+    year >= 1 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHour <= 14 && offsetMinute <= 59
   );
 }
 

@@ -51,16 +51,29 @@ describe('_text by type', () => {
   });
 
   it('is refused, where it is used, on a type without text search', () => {
-    const issues = issuesOf(() => assertFiltersFitType(parseFilters([{ field: 'status', op: 'eq', value: 'Final' }, { and: [text('ada')] }]), note));
-    expect(issues).toEqual([{ path: '1.and.0.field', message: expect.stringMatching(/^Note has no text search; _text applies to .*Patient/) }]);
+    const issues = issuesOf(() =>
+      assertFiltersFitType(parseFilters([{ field: 'status', op: 'eq', value: 'Final' }, { and: [text('ada')] }]), note),
+    );
+    expect(issues).toEqual([
+      { path: '1.and.0.field', message: expect.stringMatching(/^Note has no text search; _text applies to .*Patient/) },
+    ]);
   });
 });
 
 describe('_text in memory', () => {
   const ada = {
-    resourceType: 'Patient', id: 'p1', display: 'Lovelace, Ada', birthDate: '1815-12-10', mrn: 'MRN-0017',
-    names: [{ given: ['Augusta', 'Ada'], family: 'King' }, { use: 'Nickname', given: ['Enchantress'] }],
-    identifiers: [{ type: 'SSN', value: '123-45' }], telecom: [{ value: 'phone-555' }], score: 42,
+    resourceType: 'Patient',
+    id: 'p1',
+    display: 'Lovelace, Ada',
+    birthDate: '1815-12-10',
+    mrn: 'MRN-0017',
+    names: [
+      { given: ['Augusta', 'Ada'], family: 'King' },
+      { use: 'Nickname', given: ['Enchantress'] },
+    ],
+    identifiers: [{ type: 'SSN', value: '123-45' }],
+    telecom: [{ value: 'phone-555' }],
+    score: 42,
   };
   const matches = (value: string) => matchesFilters(ada, parseFilters([text(value)]));
 

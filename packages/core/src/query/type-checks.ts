@@ -13,7 +13,7 @@ import { TEXT_SEARCH_FIELD, type Filter } from './filter.ts';
  * (`bodyIndexed` absent means the body has its GIN index, as on every type but the audit trail).
  */
 export type FilterTarget = Pick<ResourceTypeDefinition, 'name' | 'indexedFilterFields' | 'textSearchPaths'> &
-  Partial<Pick<ResourceTypeDefinition, 'bodyIndexed'>>;
+  Partial<Pick<ResourceTypeDefinition, 'bodyIndexed' | 'sortFields'>>;
 
 const SEARCHABLE = RESOURCE_TYPES.filter((t) => t.textSearchPaths?.length).map((t) => t.name);
 

@@ -1,13 +1,9 @@
-import { daysInMonth } from '../validation/dates.ts';
-
 /**
- * The text formats of answers (docs/forms.md). Dates, times and timestamps are SPEC.md section
- * 9's formats; the US formats are what their names promise.
+ * The text formats of answers (docs/forms.md). Dates and timestamps are the product's own
+ * (validation/date-time-formats.ts: isCalendarDate, isDateTime); a Time answer may leave out its
+ * seconds; the US formats are what their names promise.
  */
 export const ANSWER_FORMATS = {
-  date: /^(\d{4})-(\d{2})-(\d{2})$/,
-  /** A timestamp with a zone: 2024-05-01T10:30:00Z, optional fraction or an offset. */
-  dateTime: /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/,
   /** HH:mm:ss, 24-hour; seconds may be left out (HH:mm). */
   time: /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
   /** A US phone number of 10 digits, written (555) 123-4567, 555-123-4567 or 5551234567, optional +1. */
@@ -19,19 +15,6 @@ export const ANSWER_FORMATS = {
   /** The id of a linkId: no dots, since answers and issue paths are dotted. */
   linkId: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;
-
-/** A yyyy-MM-dd that exists in the calendar. */
-export function isCalendarDate(value: string): boolean {
-  const m = ANSWER_FORMATS.date.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** A timestamp of the DateTime format whose date exists. */
-export function isAnswerTimestamp(value: string): boolean {
-  return ANSWER_FORMATS.dateTime.test(value) && isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
-}
 
 /** An amount in dollars with at most cents (USCurrency): 12, 12.5, 12.34, not 12.345. */
 export function hasCentsPrecision(value: number): boolean {

@@ -34,7 +34,17 @@ describe('calculate', () => {
 
   it('counts a choice by its option score, true/false as 1/0 and every entry of a list', () => {
     const sources = new Map<string, QuestionnaireItem>([
-      ['a', { linkId: 'a', type: 'Choice', answerOptions: [{ code: 'x', display: 'X', score: 2 }, { code: 'y', display: 'Y' }] }],
+      [
+        'a',
+        {
+          linkId: 'a',
+          type: 'Choice',
+          answerOptions: [
+            { code: 'x', display: 'X', score: 2 },
+            { code: 'y', display: 'Y' },
+          ],
+        },
+      ],
     ]);
     expect(calculate(calc('Sum'), { a: 'x', b: true, c: [1, 2] }, sources)).toBe(6);
     expect(calculate(calc('Sum'), { a: 'y' }, sources)).toBeUndefined();

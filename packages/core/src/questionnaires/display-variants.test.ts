@@ -5,7 +5,10 @@ import { validateResponse } from './validate-response.ts';
 import { questionnaireIssues } from './validate-questionnaire.ts';
 import { VARIANT_TYPES, signerRoleOf, variantFits } from './variants.ts';
 
-const options = [{ code: 'a', display: 'A' }, { code: 'b', display: 'B' }];
+const options = [
+  { code: 'a', display: 'A' },
+  { code: 'b', display: 'B' },
+];
 
 /** For every variant: the item it is shown on, a valid answer and an invalid one with its message. */
 const CASES: Record<DisplayVariant, { item: Partial<QuestionnaireItem>; valid?: unknown; invalid?: [unknown, string] }> = {
@@ -26,13 +29,18 @@ const CASES: Record<DisplayVariant, { item: Partial<QuestionnaireItem>; valid?: 
   RelatedPersonSignature: { item: { type: 'Signature' } },
   AdhocPatientSignature: { item: { type: 'Signature' } },
   PractitionerSignature: { item: { type: 'Signature' } },
-  LastFirstName: { item: { type: 'String' }, valid: { family: 'Lovelace', given: 'Ada' }, invalid: [{ family: ' Lovelace', given: 'Ada' }, 'q.family cannot begin or end with whitespace'] },
+  LastFirstName: {
+    item: { type: 'String' },
+    valid: { family: 'Lovelace', given: 'Ada' },
+    invalid: [{ family: ' Lovelace', given: 'Ada' }, 'q.family cannot begin or end with whitespace'],
+  },
   SocialSecurityNumber: { item: { type: 'String' }, valid: '123-45-6789', invalid: ['123456789', 'Q is invalid.'] },
   PostalCode: { item: { type: 'String' }, valid: '62701-1234', invalid: ['6270', 'Q is invalid.'] },
   Percentage: { item: { type: 'Decimal' }, valid: 99.5, invalid: [100.5, 'Q must be less than or equal to 100'] },
 };
 
-const itemOf = (variant: DisplayVariant): QuestionnaireItem => ({ linkId: 'q', text: 'Q', variant, ...CASES[variant].item } as QuestionnaireItem);
+const itemOf = (variant: DisplayVariant): QuestionnaireItem =>
+  ({ linkId: 'q', text: 'Q', variant, ...CASES[variant].item }) as QuestionnaireItem;
 const check = (variant: DisplayVariant, value: unknown) =>
   validateResponse({ items: [itemOf(variant)] }, { answers: value === undefined ? {} : { q: value }, completion: 'InProgress' });
 
@@ -61,12 +69,18 @@ describe('every display variant', () => {
   }
 
   it('refuses publishing a variant on a type it does not fit', () => {
-    const issues = questionnaireIssues({ title: 'T', status: 'Active', items: [{ linkId: 'q', type: 'Boolean', variant: 'Stars' }] }, { publishing: true });
+    const issues = questionnaireIssues(
+      { title: 'T', status: 'Active', items: [{ linkId: 'q', type: 'Boolean', variant: 'Stars' }] },
+      { publishing: true },
+    );
     expect(issues).toEqual([{ path: 'items.0.variant', message: 'The Stars display variant does not apply to Boolean questions.' }]);
   });
 
   it('a Slider needs a range to publish', () => {
-    const issues = questionnaireIssues({ title: 'T', status: 'Active', items: [{ linkId: 'q', type: 'Integer', variant: 'Slider' }] }, { publishing: true });
+    const issues = questionnaireIssues(
+      { title: 'T', status: 'Active', items: [{ linkId: 'q', type: 'Integer', variant: 'Slider' }] },
+      { publishing: true },
+    );
     expect(issues).toEqual([{ path: 'items.0', message: 'items.0 needs a min and a max.' }]);
   });
 
@@ -78,8 +92,14 @@ describe('every display variant', () => {
 
   it('Email and Phone fix a ContactPoint system', () => {
     const item: QuestionnaireItem = { linkId: 'q', type: 'ContactPoint', variant: 'Phone' };
-    expect(validateResponse({ items: [item] }, { answers: { q: { system: 'Phone', value: '555-123-4567' } }, completion: 'InProgress' })).toEqual([]);
-    expect(validateResponse({ items: [item] }, { answers: { q: { system: 'Email', value: 'a@b.org' } }, completion: 'InProgress' }).map((i) => i.path)).toEqual(['q.system']);
+    expect(
+      validateResponse({ items: [item] }, { answers: { q: { system: 'Phone', value: '555-123-4567' } }, completion: 'InProgress' }),
+    ).toEqual([]);
+    expect(
+      validateResponse({ items: [item] }, { answers: { q: { system: 'Email', value: 'a@b.org' } }, completion: 'InProgress' }).map(
+        (i) => i.path,
+      ),
+    ).toEqual(['q.system']);
   });
 
   it('signature variants name who signs', () => {

@@ -57,7 +57,7 @@ describe('isEnabled: every logic over every combination of two conditions', () =
   it('And is the default, and no conditions means enabled', () => {
     expect(isEnabled({ enableWhen: [a, b] }, { a: true, b: false })).toBe(false);
     expect(isEnabled({}, {})).toBe(true);
-    expect(isEnabled({ enableWhen: [] , enableBehavior: 'None' }, {})).toBe(true);
+    expect(isEnabled({ enableWhen: [], enableBehavior: 'None' }, {})).toBe(true);
   });
 
   it('a single condition under None is its negation', () => {
@@ -72,7 +72,9 @@ describe('enabledAnswers', () => {
     { linkId: 'packs', type: 'Integer', enableWhen: [{ question: 'smokes', operator: '=', answer: true }] },
     { linkId: 'heavy', type: 'Boolean', enableWhen: [{ question: 'packs', operator: '>', answer: 1 }] },
     {
-      linkId: 'group', type: 'Header', enableWhen: [{ question: 'smokes', operator: '=', answer: true }],
+      linkId: 'group',
+      type: 'Header',
+      enableWhen: [{ question: 'smokes', operator: '=', answer: true }],
       items: [{ linkId: 'child', type: 'String' }],
     },
   ];
@@ -84,7 +86,11 @@ describe('enabledAnswers', () => {
   });
 
   it('keeps them while enabled, and drops linkIds the questionnaire lacks', () => {
-    expect(enabledAnswers(items, { smokes: true, packs: 3, heavy: true, child: 'x', stray: 1 }))
-      .toEqual({ smokes: true, packs: 3, heavy: true, child: 'x' });
+    expect(enabledAnswers(items, { smokes: true, packs: 3, heavy: true, child: 'x', stray: 1 })).toEqual({
+      smokes: true,
+      packs: 3,
+      heavy: true,
+      child: 'x',
+    });
   });
 });

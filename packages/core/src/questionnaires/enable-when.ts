@@ -38,11 +38,16 @@ export function conditionHolds(condition: EnableWhen, answers: Answers): boolean
     const order = compare(v, target);
     if (order === undefined) return false;
     switch (condition.operator) {
-      case '>': return order > 0;
-      case '<': return order < 0;
-      case '>=': return order >= 0;
-      case '<=': return order <= 0;
-      default: return false;
+      case '>':
+        return order > 0;
+      case '<':
+        return order < 0;
+      case '>=':
+        return order >= 0;
+      case '<=':
+        return order <= 0;
+      default:
+        return false;
     }
   });
 }
@@ -58,8 +63,11 @@ export function isEnabled(item: Pick<QuestionnaireItem, 'enableWhen' | 'enableBe
   if (conditions.length === 0) return true;
   const results = conditions.map((c) => conditionHolds(c, answers ?? {}));
   switch (item.enableBehavior ?? 'And') {
-    case 'Or': return results.some(Boolean);
-    case 'None': return !results.some(Boolean);
-    default: return results.every(Boolean);
+    case 'Or':
+      return results.some(Boolean);
+    case 'None':
+      return !results.some(Boolean);
+    default:
+      return results.every(Boolean);
   }
 }

@@ -13,4 +13,7 @@ export * from './validate-response.ts';
 export * from './validate-questionnaire.ts';
 export * from './publishing.ts';
 export * from './scoring.ts';
+export * from './answer-words.ts';
+export * from './readout.ts';
+export * from './required-answers.ts';
 export * from './built-in/index.ts';

@@ -4,9 +4,24 @@ import { FORM_LOCALE } from '../forms/index.ts';
 import { validationRegexCache } from './regex-cache.ts';
 import type { QuestionnaireItem } from './types.ts';
 import {
-  addressValue, approximateValue, computedTableValue, contactPointValue, currencyValue, dateTimeValue, dateValue,
-  durationValue, lastFirstNameValue, phoneValue, postalCodeValue, referenceValue, serviceEventRow, ssnValue,
-  tableReportRow, timeValue, usStateValue, withinDates,
+  addressValue,
+  approximateValue,
+  computedTableValue,
+  contactPointValue,
+  currencyValue,
+  dateTimeValue,
+  dateValue,
+  durationValue,
+  lastFirstNameValue,
+  phoneValue,
+  postalCodeValue,
+  referenceValue,
+  serviceEventRow,
+  ssnValue,
+  tableReportRow,
+  timeValue,
+  usStateValue,
+  withinDates,
 } from './value-schemas.ts';
 
 const invalid = FORM_LOCALE.mixed.default;
@@ -29,11 +44,16 @@ export function numberRange(item: QuestionnaireItem): { min?: number; max?: numb
     max: typeof item.max === 'number' ? item.max : undefined,
   };
   switch (item.variant) {
-    case 'Stars': return { min: own.min ?? 1, max: own.max ?? 5 };
-    case 'Smiley': return { min: 1, max: 5 };
-    case 'Rating': return { min: own.min ?? 0, max: own.max ?? 10 };
-    case 'Percentage': return { min: own.min ?? 0, max: own.max ?? 100 };
-    default: return own;
+    case 'Stars':
+      return { min: own.min ?? 1, max: own.max ?? 5 };
+    case 'Smiley':
+      return { min: 1, max: 5 };
+    case 'Rating':
+      return { min: own.min ?? 0, max: own.max ?? 10 };
+    case 'Percentage':
+      return { min: own.min ?? 0, max: own.max ?? 100 };
+    default:
+      return own;
   }
 }
 
@@ -49,10 +69,13 @@ function numberSchema(item: QuestionnaireItem, integer: boolean) {
 function textSchema(item: QuestionnaireItem, multiline: boolean) {
   if (item.variant === 'LastFirstName') return lastFirstNameValue();
   let schema: yup.StringSchema<string | undefined> =
-    item.variant === 'Phone' ? phoneValue()
-    : item.variant === 'SocialSecurityNumber' ? ssnValue()
-    : item.variant === 'PostalCode' ? postalCodeValue()
-    : yup.string().strict().typeError(invalid);
+    item.variant === 'Phone'
+      ? phoneValue()
+      : item.variant === 'SocialSecurityNumber'
+        ? ssnValue()
+        : item.variant === 'PostalCode'
+          ? postalCodeValue()
+          : yup.string().strict().typeError(invalid);
   if (item.variant === 'Email') schema = schema.email();
   if (!multiline) schema = schema.test('single-line', invalid, (v) => !v || !/[\r\n]/.test(v));
   if (typeof item.minLength === 'number') schema = schema.min(item.minLength);
@@ -78,29 +101,54 @@ function gridSchema(item: QuestionnaireItem) {
   const columns = (item.items ?? []).filter((c) => !isDisplayOnly(c));
   const rows = item.rows ?? [];
   const rowSchema = (row: { code: string; display: string }) =>
-    yup.object(Object.fromEntries(columns.map((c) => [
-      c.linkId,
-      answerSchema({ ...c, text: `${row.display}: ${c.text ?? c.linkId}` }),
-    ]))).noUnknown().strict().typeError(invalid).default(undefined);
-  return yup.object(Object.fromEntries(rows.map((r) => [r.code, rowSchema(r)]))).noUnknown().strict().typeError(invalid).default(undefined);
+    yup
+      .object(Object.fromEntries(columns.map((c) => [c.linkId, answerSchema({ ...c, text: `${row.display}: ${c.text ?? c.linkId}` })])))
+      .noUnknown()
+      .strict()
+      .typeError(invalid)
+      .default(undefined);
+  return yup
+    .object(Object.fromEntries(rows.map((r) => [r.code, rowSchema(r)])))
+    .noUnknown()
+    .strict()
+    .typeError(invalid)
+    .default(undefined);
 }
 
 /** The schema of one value of an item, by its type and display variant (docs/forms.md). */
 export function valueSchema(item: QuestionnaireItem): yup.AnySchema {
   switch (item.type) {
-    case 'Boolean': return yup.boolean().strict().typeError(invalid);
-    case 'Integer': return numberSchema(item, true);
-    case 'Decimal': return numberSchema(item, false);
-    case 'String': return textSchema(item, false);
-    case 'Text': return textSchema(item, true);
-    case 'Date': return withinDates(dateValue(), 'Date', item.min, item.max);
-    case 'DateTime': return withinDates(dateTimeValue(), 'DateTime', item.min, item.max);
-    case 'Time': return withinDates(timeValue(), 'Time', item.min, item.max);
-    case 'Choice': return yup.string().strict().typeError(invalid).oneOf(codes(item));
-    case 'OpenChoice': return textSchema({ ...item, pattern: undefined, variant: undefined }, false);
-    case 'TextChoice': return yup.string().strict().typeError(invalid).oneOf((item.answerOptions ?? []).map((o) => o.display));
+    case 'Boolean':
+      return yup.boolean().strict().typeError(invalid);
+    case 'Integer':
+      return numberSchema(item, true);
+    case 'Decimal':
+      return numberSchema(item, false);
+    case 'String':
+      return textSchema(item, false);
+    case 'Text':
+      return textSchema(item, true);
+    case 'Date':
+      return withinDates(dateValue(), 'Date', item.min, item.max);
+    case 'DateTime':
+      return withinDates(dateTimeValue(), 'DateTime', item.min, item.max);
+    case 'Time':
+      return withinDates(timeValue(), 'Time', item.min, item.max);
+    case 'Choice':
+      return yup.string().strict().typeError(invalid).oneOf(codes(item));
+    case 'OpenChoice':
+      return textSchema({ ...item, pattern: undefined, variant: undefined }, false);
+    case 'TextChoice':
+      return yup
+        .string()
+        .strict()
+        .typeError(invalid)
+        .oneOf((item.answerOptions ?? []).map((o) => o.display));
     case 'Ranking':
-      return yup.array(yup.string().strict().required().oneOf(codes(item))).strict().typeError(invalid)
+      return yup
+        .array(yup.string().strict().required().oneOf(codes(item)))
+        .strict()
+        .typeError(invalid)
         .unique()
         .test('complete', FORM_LOCALE.array.length, function (v) {
           return !v || v.length === 0 || v.length === codes(item).length || this.createError({ params: { length: codes(item).length } });
@@ -108,14 +156,22 @@ export function valueSchema(item: QuestionnaireItem): yup.AnySchema {
         .default(undefined);
     case 'ContactPoint':
       return contactPointValue(item.variant === 'Email' ? 'Email' : item.variant === 'Phone' ? 'Phone' : undefined);
-    case 'Approximate': return approximateValue();
-    case 'Address': return addressValue();
-    case 'Duration': return durationValue();
-    case 'UsState': return usStateValue();
-    case 'EhrLookup': return referenceValue(item.lookupTypes ?? []);
-    case 'Grid': return gridSchema(item);
-    case 'TableReport': return computedTableValue(tableReportRow((item.report?.columns ?? []).map((c) => c.key)));
-    case 'ServiceEvents': return computedTableValue(serviceEventRow());
+    case 'Approximate':
+      return approximateValue();
+    case 'Address':
+      return addressValue();
+    case 'Duration':
+      return durationValue();
+    case 'UsState':
+      return usStateValue();
+    case 'EhrLookup':
+      return referenceValue(item.lookupTypes ?? []);
+    case 'Grid':
+      return gridSchema(item);
+    case 'TableReport':
+      return computedTableValue(tableReportRow((item.report?.columns ?? []).map((c) => c.key)));
+    case 'ServiceEvents':
+      return computedTableValue(serviceEventRow());
     default: {
       const target = REFERENCE_TYPES[item.type];
       if (target) return referenceValue([target]);

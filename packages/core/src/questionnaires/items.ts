@@ -6,9 +6,7 @@ export const DISPLAY_ONLY_TYPES: ReadonlySet<QuestionType> = new Set(['Header', 
 /** Types whose value the server or renderer computes; people never type them. */
 export const COMPUTED_TYPES: ReadonlySet<QuestionType> = new Set(['TableReport', 'ServiceEvents']);
 /** Variants that turn any item into display only. */
-export const DISPLAY_ONLY_VARIANTS: ReadonlySet<DisplayVariant> = new Set([
-  'InformationalCallout', 'WarningCallout', 'ParagraphBreak',
-]);
+export const DISPLAY_ONLY_VARIANTS: ReadonlySet<DisplayVariant> = new Set(['InformationalCallout', 'WarningCallout', 'ParagraphBreak']);
 
 /** True when the item holds no answer of its own (headings, text blocks, callouts, signatures). */
 export function isDisplayOnly(item: QuestionnaireItem): boolean {
@@ -29,6 +27,15 @@ export function flattenItems(items: readonly QuestionnaireItem[] | undefined): Q
   };
   walk(items);
   return out;
+}
+
+/**
+ * How many questions a form asks: every item at any depth that takes an answer, so headings,
+ * groups, text blocks, callouts, signatures and computed tables are not counted (PHQ-9 is its
+ * nine items and the difficulty question under one heading: 10, not the 2 items at its top).
+ */
+export function questionCount(items: readonly QuestionnaireItem[] | undefined): number {
+  return flattenItems(items).filter((i) => !isDisplayOnly(i) && i.type !== 'Signature' && !COMPUTED_TYPES.has(i.type)).length;
 }
 
 /** Items by linkId (the first wins if a draft repeats one; publishing refuses duplicates). */

@@ -79,6 +79,8 @@ export function assertAnswerable(current: Questionnaire, answered: Questionnaire
   const refuse = (message: string) => badRequest(message, [{ path: 'questionnaire', message }]);
   if (current.status === 'Retired') throw refuse(PUBLISHING_MESSAGES.retired(title));
   if (answered.status !== 'Active') {
-    throw refuse(answered.meta.versionId === current.meta.versionId ? PUBLISHING_MESSAGES.draft(title) : PUBLISHING_MESSAGES.notActiveVersion(title));
+    throw refuse(
+      answered.meta.versionId === current.meta.versionId ? PUBLISHING_MESSAGES.draft(title) : PUBLISHING_MESSAGES.notActiveVersion(title),
+    );
   }
 }

@@ -4,7 +4,10 @@ import type { QuestionnaireItem } from './types.ts';
 import { validateResponse } from './validate-response.ts';
 
 const ref = (resourceType: string, id = 'x1') => ({ resourceType, id });
-const options = [{ code: 'a', display: 'Apple' }, { code: 'b', display: 'Banana' }];
+const options = [
+  { code: 'a', display: 'Apple' },
+  { code: 'b', display: 'Banana' },
+];
 
 /**
  * For every question type: its item, a valid answer, and an invalid answer with the exact issue
@@ -22,15 +25,31 @@ const CASES: Record<QuestionType, { item?: Partial<QuestionnaireItem>; valid?: u
   Choice: { item: { answerOptions: options }, valid: 'a', invalid: ['c', 'Q must be one of the following values: a, b'] },
   OpenChoice: { item: { answerOptions: options }, valid: 'something else', invalid: [['a'], 'Q is invalid.'] },
   Ranking: { item: { answerOptions: options }, valid: ['b', 'a'], invalid: [['a', 'a'], 'Q cannot have duplicates.'] },
-  ContactPoint: { valid: { system: 'Email', value: 'ada@example.org' }, invalid: [{ system: 'Email', value: 'nope' }, 'q.value must be a valid email'] },
+  ContactPoint: {
+    valid: { system: 'Email', value: 'ada@example.org' },
+    invalid: [{ system: 'Email', value: 'nope' }, 'q.value must be a valid email'],
+  },
   Approximate: { valid: '2024-05', invalid: ['2024-5', 'Invalid Approximate: 2024-5'] },
-  Address: { valid: { line: ['1 Main St'], city: 'Springfield', state: 'IL', postalCode: '62701' }, invalid: [{ state: 'ZZ' }, 'q.state is invalid.'] },
+  Address: {
+    valid: { line: ['1 Main St'], city: 'Springfield', state: 'IL', postalCode: '62701' },
+    invalid: [{ state: 'ZZ' }, 'q.state is invalid.'],
+  },
   Patient: { valid: ref('Patient'), invalid: [ref('Practitioner'), 'q.resourceType must be one of the following values: Patient'] },
   Practitioner: { valid: ref('Practitioner'), invalid: [{ resourceType: 'Practitioner' }, 'q.id is a required field'] },
-  InsuranceCompany: { valid: ref('Organization'), invalid: [ref('Patient'), 'q.resourceType must be one of the following values: Organization'] },
+  InsuranceCompany: {
+    valid: ref('Organization'),
+    invalid: [ref('Patient'), 'q.resourceType must be one of the following values: Organization'],
+  },
   Location: { valid: ref('Location'), invalid: ['Location/1', 'Q is invalid.'] },
-  EhrLookup: { item: { lookupTypes: ['Condition', 'Medication'] }, valid: ref('Medication'), invalid: [ref('Note'), 'q.resourceType must be one of the following values: Condition, Medication'] },
-  RelatedPerson: { valid: ref('RelatedPerson'), invalid: [ref('Patient'), 'q.resourceType must be one of the following values: RelatedPerson'] },
+  EhrLookup: {
+    item: { lookupTypes: ['Condition', 'Medication'] },
+    valid: ref('Medication'),
+    invalid: [ref('Note'), 'q.resourceType must be one of the following values: Condition, Medication'],
+  },
+  RelatedPerson: {
+    valid: ref('RelatedPerson'),
+    invalid: [ref('Patient'), 'q.resourceType must be one of the following values: RelatedPerson'],
+  },
   TextChoice: { item: { answerOptions: options }, valid: 'Banana', invalid: ['b', 'Q must be one of the following values: Apple, Banana'] },
   TextBlock: {},
   Duration: { valid: '1:30:00', invalid: ['1:60:00', '"1:60:00" has an invalid minutes part.'] },
@@ -41,11 +60,25 @@ const CASES: Record<QuestionType, { item?: Partial<QuestionnaireItem>; valid?: u
     valid: { r1: { c1: 2 } },
     invalid: [{ r1: { c1: 'two' } }, 'Row 1: Col is invalid.'],
   },
-  HealthcareService: { valid: ref('HealthcareService'), invalid: [ref('Location'), 'q.resourceType must be one of the following values: HealthcareService'] },
-  DocumentReference: { valid: ref('DocumentReference'), invalid: [ref('Media'), 'q.resourceType must be one of the following values: DocumentReference'] },
+  HealthcareService: {
+    valid: ref('HealthcareService'),
+    invalid: [ref('Location'), 'q.resourceType must be one of the following values: HealthcareService'],
+  },
+  DocumentReference: {
+    valid: ref('DocumentReference'),
+    invalid: [ref('Media'), 'q.resourceType must be one of the following values: DocumentReference'],
+  },
   UsState: { valid: 'PR', invalid: ['XX', 'Q is invalid.'] },
   TableReport: {
-    item: { report: { source: 'Observations', columns: [{ key: 'date', label: 'Date' }, { key: 'score', label: 'Score' }] } },
+    item: {
+      report: {
+        source: 'Observations',
+        columns: [
+          { key: 'date', label: 'Date' },
+          { key: 'score', label: 'Score' },
+        ],
+      },
+    },
     valid: { generatedAt: '2024-05-01T10:30:00Z', rows: [{ date: '2024-04-01', score: 12 }] },
     invalid: [{ generatedAt: '2024-05-01T10:30:00Z', rows: [{ other: 1 }] }, 'q.rows[0] is invalid.'],
   },
@@ -55,7 +88,13 @@ const CASES: Record<QuestionType, { item?: Partial<QuestionnaireItem>; valid?: u
   },
 };
 
-const itemOf = (type: QuestionType, extra: Partial<QuestionnaireItem> = {}): QuestionnaireItem => ({ linkId: 'q', type, text: 'Q', ...CASES[type].item, ...extra });
+const itemOf = (type: QuestionType, extra: Partial<QuestionnaireItem> = {}): QuestionnaireItem => ({
+  linkId: 'q',
+  type,
+  text: 'Q',
+  ...CASES[type].item,
+  ...extra,
+});
 const check = (type: QuestionType, value: unknown, extra: Partial<QuestionnaireItem> = {}) =>
   validateResponse({ items: [itemOf(type, extra)] }, { answers: value === undefined ? {} : { q: value }, completion: 'InProgress' });
 
@@ -91,12 +130,17 @@ describe('every question type', () => {
     expect(check('Integer', [1, 2], { repeats: true })).toEqual([]);
     expect(check('Integer', [1, 'x'], { repeats: true })).toEqual([{ path: 'q.1', message: 'Q is invalid.' }]);
     expect(check('Integer', [1], { repeats: true, minItems: 2 })).toEqual([{ path: 'q', message: 'Q field must have at least 2 items' }]);
-    expect(check('Integer', [1, 2, 3], { repeats: true, maxItems: 2 })).toEqual([{ path: 'q', message: 'Q field must have less than or equal to 2 items' }]);
+    expect(check('Integer', [1, 2, 3], { repeats: true, maxItems: 2 })).toEqual([
+      { path: 'q', message: 'Q field must have less than or equal to 2 items' },
+    ]);
     expect(check('Choice', ['a', 'a'], { repeats: true })).toEqual([{ path: 'q', message: 'Q cannot have duplicates.' }]);
   });
 
   it('a Grid names the cell: row code then column linkId', () => {
-    const issues = validateResponse({ items: [itemOf('Grid', { required: true })] }, { answers: { q: { r1: {} } }, completion: 'Complete' });
+    const issues = validateResponse(
+      { items: [itemOf('Grid', { required: true })] },
+      { answers: { q: { r1: {} } }, completion: 'Complete' },
+    );
     expect(issues).toEqual([{ path: 'q.r1.c1', message: 'Row 1: Col is a required field' }]);
   });
 

@@ -18,11 +18,15 @@ describe('PHQ-9', () => {
       'Poor appetite or overeating',
       'Feeling bad about yourself — or that you are a failure or have let yourself or your family down',
       'Trouble concentrating on things, such as reading the newspaper or watching television',
-      'Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
+      'Moving or speaking so slowly that other people could have noticed? Or the opposite — ' +
+        'being so fidgety or restless that you have been moving around a lot more than usual',
       'Thoughts that you would be better off dead or of hurting yourself in some way',
     ]);
     expect(group.items![0]!.answerOptions!.map((o) => [o.display, o.score])).toEqual([
-      ['Not at all', 0], ['Several days', 1], ['More than half the days', 2], ['Nearly every day', 3],
+      ['Not at all', 0],
+      ['Several days', 1],
+      ['More than half the days', 2],
+      ['Nearly every day', 3],
     ]);
     expect(PHQ9.scoring!.items).not.toContain('phq9-10');
     expect(questionnaireIssues(PHQ9, { publishing: true })).toEqual([]);
@@ -51,7 +55,10 @@ describe('PHQ-9', () => {
   });
 
   it('asks the difficulty question only once a problem was checked', () => {
-    const none = validateResponse(PHQ9, { answers: { ...answersOf('phq9', [0, 0, 0, 0, 0, 0, 0, 0, 0]), 'phq9-10': 'very' }, completion: 'Complete' });
+    const none = validateResponse(PHQ9, {
+      answers: { ...answersOf('phq9', [0, 0, 0, 0, 0, 0, 0, 0, 0]), 'phq9-10': 'very' },
+      completion: 'Complete',
+    });
     expect(none).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import type { Answers, Questionnaire, ResponseScore, ScoreBand, ScoringDefinitio
 function optionScore(q: Pick<Questionnaire, 'items'>, linkId: string, answers: Answers): number | undefined {
   const value = Object.hasOwn(answers ?? {}, linkId) ? answers[linkId] : undefined;
   if (typeof value !== 'string') return undefined;
-  const score = itemsByLinkId(q.items).get(linkId)?.answerOptions?.find((o) => o.code === value)?.score;
+  const score = itemsByLinkId(q.items)
+    .get(linkId)
+    ?.answerOptions?.find((o) => o.code === value)?.score;
   return typeof score === 'number' && Number.isFinite(score) ? score : undefined;
 }
 
@@ -31,9 +33,7 @@ export function scoreAssessment(q: Pick<Questionnaire, 'items' | 'scoring'>, ans
     const band = bandOf(scoring, total);
     if (band) result.band = band;
   }
-  const alerts = (scoring.alerts ?? [])
-    .filter((a) => (optionScore(q, a.linkId, answers) ?? -Infinity) >= a.minScore)
-    .map((a) => a.message);
+  const alerts = (scoring.alerts ?? []).filter((a) => (optionScore(q, a.linkId, answers) ?? -Infinity) >= a.minScore).map((a) => a.message);
   if (alerts.length) result.alerts = alerts;
   return result;
 }

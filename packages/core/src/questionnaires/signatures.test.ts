@@ -10,17 +10,24 @@ describe('sha256Hex', () => {
   it('matches the FIPS test vectors and Node for any text', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (s) => {
-      expect(sha256Hex(s)).toBe(createHash('sha256').update(s).digest('hex'));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (s) => {
+        expect(sha256Hex(s)).toBe(createHash('sha256').update(s).digest('hex'));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('signatures', () => {
   const answers = { b: [1, 2], a: { y: 1, x: 'text' } };
   const signature = (hash: string): ResponseSignature => ({
-    signer: { resourceType: 'Practitioner', id: 'p1' }, role: 'Practitioner', signedAt: '2024-01-01T00:00:00Z',
-    image: { resourceType: 'Media', id: 'm1' }, answersHash: hash, linkId: 'sig',
+    signer: { resourceType: 'Practitioner', id: 'p1' },
+    role: 'Practitioner',
+    signedAt: '2024-01-01T00:00:00Z',
+    image: { resourceType: 'Media', id: 'm1' },
+    answersHash: hash,
+    linkId: 'sig',
   });
 
   it('hashes answers the same whatever the key order', () => {

@@ -29,9 +29,7 @@ export function voidChangedSignatures(
   now: string,
 ): ResponseSignature[] {
   const hash = hashAnswers(answers);
-  return (signatures ?? []).map((s) =>
-    s.voided || s.answersHash === hash ? s : { ...s, voided: true, voidedAt: now },
-  );
+  return (signatures ?? []).map((s) => (s.voided || s.answersHash === hash ? s : { ...s, voided: true, voidedAt: now }));
 }
 
 /** Whether a Signature question is signed: a signature for it (or for the whole response) still valid. */

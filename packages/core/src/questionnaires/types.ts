@@ -229,6 +229,16 @@ export interface ResponseScore {
   alerts?: string[];
 }
 
+/**
+ * Where a response recorded from a note came from: the note (with the version whose answers it
+ * holds) and the section, or the Form element of a Form section, that holds the answers.
+ */
+export interface ResponseSource {
+  note: Reference;
+  section: string;
+  element?: string;
+}
+
 /** One person's answers to one version of a questionnaire. */
 export interface QuestionnaireResponse extends Resource {
   resourceType: 'QuestionnaireResponse';
@@ -246,6 +256,11 @@ export interface QuestionnaireResponse extends Resource {
   signatures?: ResponseSignature[];
   /** Server-computed for scored questionnaires. */
   score?: ResponseScore;
+  /**
+   * Server-owned: set on the response a signed note's assessment section records (docs/forms.md,
+   * "Assessments in notes"); such a response changes only with its note.
+   */
+  derivedFrom?: ResponseSource;
 }
 
 /** One problem with an answer: `path` is the linkId (then `.index`, `.row.column` or `.field`). */

@@ -59,17 +59,21 @@ function publishChecks(item: QuestionnaireItem, path: string, add: (path: string
   const M = QUESTIONNAIRE_MESSAGES;
   if (item.variant !== undefined) {
     if (!DisplayVariants.includes(item.variant)) add(`${path}.variant`, M.oneOf(`${path}.variant`, DisplayVariants));
-    else if (QuestionTypes.includes(item.type) && !variantFits(item.variant, item.type)) add(`${path}.variant`, M.variantMismatch(item.variant, item.type));
+    else if (QuestionTypes.includes(item.type) && !variantFits(item.variant, item.type))
+      add(`${path}.variant`, M.variantMismatch(item.variant, item.type));
   }
   if (OPTION_TYPES.has(item.type)) {
     const opts = item.answerOptions;
     if (!Array.isArray(opts) || opts.length === 0) add(`${path}.answerOptions`, M.needsOptions(`${path}.answerOptions`));
     else {
       opts.forEach((o, j) => {
-        if (!isObject(o) || typeof o.code !== 'string' || o.code === '' || typeof o.display !== 'string') add(`${path}.answerOptions.${j}`, M.invalid(`${path}.answerOptions.${j}`));
-        else if (o.score !== undefined && (typeof o.score !== 'number' || !Number.isFinite(o.score))) add(`${path}.answerOptions.${j}.score`, M.invalid(`${path}.answerOptions.${j}.score`));
+        if (!isObject(o) || typeof o.code !== 'string' || o.code === '' || typeof o.display !== 'string')
+          add(`${path}.answerOptions.${j}`, M.invalid(`${path}.answerOptions.${j}`));
+        else if (o.score !== undefined && (typeof o.score !== 'number' || !Number.isFinite(o.score)))
+          add(`${path}.answerOptions.${j}.score`, M.invalid(`${path}.answerOptions.${j}.score`));
       });
-      if (new Set(opts.map((o) => o?.code)).size !== opts.length) add(`${path}.answerOptions`, `${path}.answerOptions cannot have duplicates.`);
+      if (new Set(opts.map((o) => o?.code)).size !== opts.length)
+        add(`${path}.answerOptions`, `${path}.answerOptions cannot have duplicates.`);
     }
   }
   if (item.type === 'Grid') {
@@ -80,9 +84,11 @@ function publishChecks(item: QuestionnaireItem, path: string, add: (path: string
   for (const key of ['min', 'max'] as const) {
     const v = item[key];
     const numeric = item.type === 'Integer' || item.type === 'Decimal';
-    if (v !== undefined && (numeric ? typeof v !== 'number' || !Number.isFinite(v) : typeof v !== 'string')) add(`${path}.${key}`, M.invalid(`${path}.${key}`));
+    if (v !== undefined && (numeric ? typeof v !== 'number' || !Number.isFinite(v) : typeof v !== 'string'))
+      add(`${path}.${key}`, M.invalid(`${path}.${key}`));
   }
-  if (item.min !== undefined && item.max !== undefined && typeof item.min === typeof item.max && item.min > item.max) add(path, M.minAboveMax(path));
+  if (item.min !== undefined && item.max !== undefined && typeof item.min === typeof item.max && item.min > item.max)
+    add(path, M.minAboveMax(path));
   for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'step'] as const) {
     const v = item[key];
     if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) add(`${path}.${key}`, M.invalid(`${path}.${key}`));
@@ -90,12 +96,21 @@ function publishChecks(item: QuestionnaireItem, path: string, add: (path: string
   if (item.pattern !== undefined) {
     if (!PATTERN_TYPES.has(item.type) || !isValidPattern(item.pattern)) add(`${path}.pattern`, M.invalidPattern(`${path}.pattern`));
   }
-  if (item.enableBehavior !== undefined && !Logics.includes(item.enableBehavior)) add(`${path}.enableBehavior`, M.oneOf(`${path}.enableBehavior`, Logics));
+  if (item.enableBehavior !== undefined && !Logics.includes(item.enableBehavior))
+    add(`${path}.enableBehavior`, M.oneOf(`${path}.enableBehavior`, Logics));
   (Array.isArray(item.enableWhen) ? item.enableWhen : item.enableWhen === undefined ? [] : [null]).forEach((c, j) => {
-    if (!isObject(c) || typeof c.question !== 'string' || !ENABLE_WHEN_OPERATORS.includes(c.operator as never)) add(`${path}.enableWhen.${j}`, M.invalid(`${path}.enableWhen.${j}`));
+    if (!isObject(c) || typeof c.question !== 'string' || !ENABLE_WHEN_OPERATORS.includes(c.operator as never))
+      add(`${path}.enableWhen.${j}`, M.invalid(`${path}.enableWhen.${j}`));
   });
   const calc = item.calculation;
-  if (calc !== undefined && (!isObject(calc) || !Calculations.includes(calc.kind) || !Array.isArray(calc.sources) || calc.sources.length === 0 || calc.sources.some((s) => typeof s !== 'string'))) {
+  if (
+    calc !== undefined &&
+    (!isObject(calc) ||
+      !Calculations.includes(calc.kind) ||
+      !Array.isArray(calc.sources) ||
+      calc.sources.length === 0 ||
+      calc.sources.some((s) => typeof s !== 'string'))
+  ) {
     add(`${path}.calculation`, M.invalid(`${path}.calculation`));
   }
 }
@@ -112,10 +127,15 @@ function crossChecks(items: QuestionnaireItem[]): ResponseIssue[] {
   }
   for (const item of all) {
     (item.enableWhen ?? []).forEach((c, j) => {
-      if (!seen.has(c.question) || c.question === item.linkId) issues.push({ path: `${item.linkId}.enableWhen.${j}`, message: M.unknownQuestion(`${item.linkId}.enableWhen.${j}`, c.question) });
+      if (!seen.has(c.question) || c.question === item.linkId)
+        issues.push({ path: `${item.linkId}.enableWhen.${j}`, message: M.unknownQuestion(`${item.linkId}.enableWhen.${j}`, c.question) });
     });
     (item.calculation?.sources ?? []).forEach((s, j) => {
-      if (!seen.has(s)) issues.push({ path: `${item.linkId}.calculation.sources.${j}`, message: M.unknownQuestion(`${item.linkId}.calculation.sources.${j}`, s) });
+      if (!seen.has(s))
+        issues.push({
+          path: `${item.linkId}.calculation.sources.${j}`,
+          message: M.unknownQuestion(`${item.linkId}.calculation.sources.${j}`, s),
+        });
     });
   }
   const calcs = new Map(all.filter((i) => i.calculation).map((i) => [i.linkId, i.calculation!.sources]));

@@ -37,25 +37,40 @@ export function answersSchema(questionnaire: Definition, answers: Answers, optio
 /** The answers as they are stored: disabled items' answers removed, calculations applied. */
 export function prepareAnswers(questionnaire: Definition, answers: Answers): Answers {
   const items = questionnaire.items ?? [];
-  const known = new Set(flattenItems(items).filter(holdsAnswer).map((i) => i.linkId));
+  const known = new Set(
+    flattenItems(items)
+      .filter(holdsAnswer)
+      .map((i) => i.linkId),
+  );
   const kept = Object.fromEntries(Object.entries(answers ?? {}).filter(([k]) => known.has(k)));
   // Calculations read enabled answers only; a calculated item may itself be disabled afterwards.
   return enabledAnswers(items, applyCalculations(items, enabledAnswers(items, kept)));
 }
 
-const signatureSchema = yup.object({
-  linkId: yup.string().strict(),
-  signer: referenceValue(['Practitioner', 'Patient', 'RelatedPerson']).required(),
-  role: yup.string().strict().required().oneOf(['Practitioner', 'RelatedPerson', 'AdhocPatient']),
-  signedAt: dateTimeValue().required(),
-  image: referenceValue(['Media']).required(),
-  answersHash: yup.string().strict().required().matches(/^[0-9a-f]{64}$/),
-  voided: yup.boolean().strict(),
-  voidedAt: dateTimeValue(),
-}).noUnknown().strict();
+const signatureSchema = yup
+  .object({
+    linkId: yup.string().strict(),
+    signer: referenceValue(['Practitioner', 'Patient', 'RelatedPerson']).required(),
+    role: yup.string().strict().required().oneOf(['Practitioner', 'RelatedPerson', 'AdhocPatient']),
+    signedAt: dateTimeValue().required(),
+    image: referenceValue(['Media']).required(),
+    answersHash: yup
+      .string()
+      .strict()
+      .required()
+      .matches(/^[0-9a-f]{64}$/),
+    voided: yup.boolean().strict(),
+    voidedAt: dateTimeValue(),
+  })
+  .noUnknown()
+  .strict();
 
 const responseShape = yup.object({
-  completion: yup.string().strict().required().oneOf([...NoteCompletions]),
+  completion: yup
+    .string()
+    .strict()
+    .required()
+    .oneOf([...NoteCompletions]),
   signatures: yup.array(signatureSchema).strict(),
 });
 
@@ -84,7 +99,11 @@ export function validateResponse(
   // Calculated answers are checked as computed, whatever the client sent for them; disabled and
   // unknown linkIds stay so the schema can ignore the first and refuse the second.
   const applied = applyCalculations(items, enabledAnswers(items, answers));
-  const calculated = new Set(flattenItems(items).filter((i) => i.calculation).map((i) => i.linkId));
+  const calculated = new Set(
+    flattenItems(items)
+      .filter((i) => i.calculation)
+      .map((i) => i.linkId),
+  );
   const rest = Object.entries(answers).filter(([k]) => !Object.hasOwn(applied, k) && !calculated.has(k));
   const computed = { ...Object.fromEntries(rest), ...applied };
   issues.push(...issuesOf(answersSchema(questionnaire, computed, { complete }), computed));

@@ -4,9 +4,7 @@ import type { SortFieldName } from '../enums.ts';
  * How a sort field reads its value from a resource body. `column` sort fields use a column the
  * server maintains for every type; `path` ones read the JSON body.
  */
-export type SortFieldSource =
-  | { column: 'lastModified' }
-  | { path: readonly string[]; lowercase?: boolean };
+export type SortFieldSource = { column: 'lastModified' } | { path: readonly string[]; lowercase?: boolean };
 
 export interface ResourceTypeDefinition {
   /** The resource type name, as in `resourceType`. */
@@ -77,12 +75,7 @@ const practiceType = (type: string, o: Options = {}) => define(type, 'practice',
 const patientType = (type: string, o: Options = {}) => define(type, 'practice', true, o);
 const globalType = (type: string, o: Options = {}) => define(type, 'global', false, o);
 
-function define(
-  type: string,
-  scope: 'practice' | 'global',
-  partitioned: boolean,
-  o: Options,
-): ResourceTypeDefinition {
+function define(type: string, scope: 'practice' | 'global', partitioned: boolean, o: Options): ResourceTypeDefinition {
   return {
     name: type,
     collection: o.collection ?? `${type}s`,
@@ -93,9 +86,7 @@ function define(
     deletable: o.deletable ?? true,
     apiWritable: o.apiWritable ?? true,
     bodyIndexed: o.bodyIndexed ?? true,
-    ...(o.filterIndexes
-      ? { filterIndexes: o.filterIndexes, indexedFilterFields: [...new Set(o.filterIndexes.flat())] }
-      : {}),
+    ...(o.filterIndexes ? { filterIndexes: o.filterIndexes, indexedFilterFields: [...new Set(o.filterIndexes.flat())] } : {}),
     ...(o.textSearchPaths ? { textSearchPaths: o.textSearchPaths } : {}),
   };
 }
@@ -106,9 +97,14 @@ function define(
  */
 export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('Allergy', { collection: 'Allergies', expandables: ['encounter', 'author'] }),
+  // A calendar asks for clinicians' appointments in a window: `owner.id` has an index of its own
+  // (so such a query is not walked as a body equality), a range on `start` bounds the
+  // EncounterDate sort index, and the few series heads are found by `recurrence.frequency`
+  // (docs/scheduling.md, "Indexes and paging").
   patientType('Appointment', {
     expandables: ['attendees.subject', 'owner', 'location', 'serviceLocation', 'schedule', 'program'],
     sortFields: { EncounterDate: { path: ['start'] } },
+    filterIndexes: [['owner.id'], ['recurrence.frequency']],
   }),
   // Not in SPEC.md's list: the audit trail of the access-control issue, append-only. A row is
   // written for every read, so it keeps the three indexes its questions need (whose record, by
@@ -123,9 +119,12 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
     filterIndexes: [['patient.id'], ['agent.who.id'], ['entity.id']],
     bodyIndexed: false,
   }),
-  patientType('CarePlan', { expandables: ['author', 'program', 'episodeOfCare'] }),
-  patientType('CarePlanOutcome', { expandables: ['carePlan', 'encounter', 'author'] }),
-  patientType('CarePlanSession', { expandables: ['carePlan', 'encounter'] }),
+  // Care plans (docs/care-plans.md): the plan view expands its diagnoses, team and signers.
+  patientType('CarePlan', {
+    expandables: ['author', 'program', 'episodeOfCare', 'patient', 'addresses', 'careTeam', 'elements.responsible', 'signatures.signer'],
+  }),
+  patientType('CarePlanOutcome', { expandables: ['carePlan', 'encounter', 'author', 'instrument', 'response'] }),
+  patientType('CarePlanSession', { expandables: ['carePlan', 'encounter', 'author'] }),
   practiceType('CdaParsingTask', { expandables: ['patient', 'document'] }),
   practiceType('Channel', { expandables: ['members.member', 'patient'], sortFields: { Subject: { path: ['subject'], lowercase: true } } }),
   practiceType('ChannelMembership', { expandables: ['channel', 'member'] }),
@@ -150,9 +149,17 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   practiceType('DocumentTransmission', { expandables: ['document', 'sender'] }),
   patientType('Encounter', {
     expandables: [
-      'participants.individual', 'serviceType', 'location.location', 'location.kind',
-      'appointment', 'episodeOfCare', 'subject', 'partOf', 'carePlanActivities.carePlan',
-      'dialogues', 'program',
+      'participants.individual',
+      'serviceType',
+      'location.location',
+      'location.kind',
+      'appointment',
+      'episodeOfCare',
+      'subject',
+      'partOf',
+      'carePlanActivities.carePlan',
+      'dialogues',
+      'program',
     ],
     sortFields: { EncounterDate: { path: ['period', 'start'] } },
   }),
@@ -172,18 +179,22 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('Medication', { expandables: ['author'] }),
   patientType('Note', {
     expandables: [
-      'encounter', 'participants.individual', 'definition', 'subject', 'partOf', 'derivedFrom',
-      'signatureConfiguration', 'sections.form',
+      'encounter',
+      'participants.individual',
+      'definition',
+      'subject',
+      'partOf',
+      'derivedFrom',
+      'signatureConfiguration',
+      'sections.form',
     ],
     sortFields: { EncounterDate: { path: ['encounterDate'] } },
-    // An author's Final notes, newest first, across patients (docs/performance.md).
+    // An author's Final notes, newest first, across patients (docs/performance.md, "Indexed filter
+    // fields").
     filterIndexes: [['author.id', 'status']],
   }),
   patientType('NoteAudit', {
-    expandables: [
-      'participants', 'patient', 'similarNotes.note', 'overlappingNotes.note',
-      'complianceAuditReviews.complianceAudit',
-    ],
+    expandables: ['participants', 'patient', 'similarNotes.note', 'overlappingNotes.note', 'complianceAuditReviews.complianceAudit'],
   }),
   practiceType('NoteDefinition', { expandables: ['sections.form', 'programs', 'serviceTypes'], sortFields: { Name: name } }),
   practiceType('NoteRule', { sortFields: { Name: name } }),
@@ -209,10 +220,7 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   practiceType('PersonalSignature', { expandables: ['owner'] }),
   practiceType('PracticePreferences', { collection: 'PracticePreferences', deletable: false }),
   practiceType('Practitioner', {
-    expandables: [
-      'supervisors.subject', 'avatar', 'photo', 'signature', 'groupMemberships.listing',
-      'employments.department',
-    ],
+    expandables: ['supervisors.subject', 'avatar', 'photo', 'signature', 'groupMemberships.listing', 'employments.department'],
     sortFields: {
       Name: name,
       WorkEmail: { path: ['workEmail'], lowercase: true },
@@ -253,6 +261,18 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   globalType('TextExpansionTemplate'),
 ];
 
+/**
+ * The practice id of what belongs to no practice: the global collections (`/api/v1/{collection}`)
+ * and audit events outside any practice (a password reset for an account with none). Stored in
+ * `practice_id` like any other id, so every table keeps its one key shape.
+ */
+export const GLOBAL_PRACTICE = '';
+
+/** The practice id rows of `type` are stored under for a request in `practiceId`. */
+export function storedPracticeOf(type: Pick<ResourceTypeDefinition, 'scope'>, practiceId: string): string {
+  return type.scope === 'global' ? GLOBAL_PRACTICE : practiceId;
+}
+
 const byName = new Map(RESOURCE_TYPES.map((t) => [t.name, t]));
 const byCollection = new Map(RESOURCE_TYPES.map((t) => [`${t.scope}:${t.collection}`, t]));
 
@@ -261,9 +281,6 @@ export function getResourceType(name: string): ResourceTypeDefinition | undefine
 }
 
 /** The type served at a collection segment within a scope, if any. */
-export function getResourceTypeByCollection(
-  scope: 'practice' | 'global',
-  collection: string,
-): ResourceTypeDefinition | undefined {
+export function getResourceTypeByCollection(scope: 'practice' | 'global', collection: string): ResourceTypeDefinition | undefined {
   return byCollection.get(`${scope}:${collection}`);
 }

@@ -66,10 +66,10 @@ export function isValidResource(value: unknown): value is Resource {
 }
 
 /**
- * Fields a client may never write: the server owns identity and version metadata. Patches that
- * touch them are refused and generated patches drop them.
+ * Fields a client may never write: the server owns identity, version metadata and when a resource
+ * was created. Patches that touch them are refused and generated patches drop them.
  */
-export const READ_ONLY_ROOT_FIELDS = ['id', 'meta', 'resourceType', 'partition'] as const;
+export const READ_ONLY_ROOT_FIELDS = ['id', 'meta', 'resourceType', 'partition', 'created'] as const;
 
 export function isReference(value: unknown): value is Reference {
   if (typeof value !== 'object' || value === null) return false;

@@ -94,6 +94,16 @@ describe('daysInMonth', () => {
     expect(daysInMonth(1900, 2)).toBe(28);
     expect(daysInMonth(2024, 12)).toBe(31);
   });
+
+  it('agrees with Date for every month of the years 0 to 2400', () => {
+    for (let year = 0; year <= 2400; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const last = new Date(0);
+        last.setUTCFullYear(year, month, 0);
+        if (daysInMonth(year, month) !== last.getUTCDate()) expect.fail(`${year}-${month}`);
+      }
+    }
+  });
 });
 
 describe('UTC formats', () => {

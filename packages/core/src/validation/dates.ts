@@ -45,12 +45,13 @@ const FULL = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)
 
 const PRECISION_BY_LENGTH: Record<4 | 7 | 10, DatePrecision> = { 4: 'Year', 7: 'YearMonth', 10: 'YearMonthDay' };
 
-/** Days in a month (1 to 12) of a year, leap years included. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1 to 12) of a year, leap years included (the Gregorian rule, as Date keeps it). */
 export function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; UTC so no time zone shifts it.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, 0);
-  return date.getUTCDate();
+  // Arithmetic, not a Date: every date-time field of every write is checked with it.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 /**

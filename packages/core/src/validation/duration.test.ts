@@ -76,9 +76,11 @@ describe('formatDuration', () => {
   });
 
   it('round-trips every whole number of milliseconds', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e15, max: 1e15 }), (ms) => {
-      expect(parseDuration(formatDuration(ms))).toBe(ms);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (ms) => {
+        expect(parseDuration(formatDuration(ms))).toBe(ms);
+      }),
+    );
   });
 
   it('refuses non-finite numbers', () => {
@@ -101,8 +103,10 @@ describe('formatDurationShort', () => {
   });
 
   it('never shows more than two units', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (ms) => {
-      expect(formatDurationShort(ms).split(' ').length).toBeLessThanOrEqual(2);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (ms) => {
+        expect(formatDurationShort(ms).split(' ').length).toBeLessThanOrEqual(2);
+      }),
+    );
   });
 });

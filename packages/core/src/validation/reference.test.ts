@@ -18,22 +18,30 @@ describe('validateReferenceSystem', () => {
     expect(() => validateReferenceSystem(system)).not.toThrow();
   });
 
-  it.each([
-    'practices', 'practices/', '/abc', ' /abc', 'practices/ ', 'a/b/c', '', '/', 'practices//abc', 42, null,
-  ])('refuses %j', (system) => {
-    const error = errorOf(() => validateReferenceSystem(system, 'author.system'));
-    const message = `"${String(system)}" is an invalid reference system; expected two non-blank parts, such as "practices/abc".`;
-    expect(error.message).toBe(message);
-    expect(error.issues).toEqual([{ path: 'author.system', message }]);
-  });
+  it.each(['practices', 'practices/', '/abc', ' /abc', 'practices/ ', 'a/b/c', '', '/', 'practices//abc', 42, null])(
+    'refuses %j',
+    (system) => {
+      const error = errorOf(() => validateReferenceSystem(system, 'author.system'));
+      const message = `"${String(system)}" is an invalid reference system; expected two non-blank parts, such as "practices/abc".`;
+      expect(error.message).toBe(message);
+      expect(error.issues).toEqual([{ path: 'author.system', message }]);
+    },
+  );
 });
 
 describe('validateReference', () => {
   it('accepts a minimal and a full reference', () => {
     expect(() => validateReference({ id: 'p1', resourceType: 'Patient' })).not.toThrow();
-    expect(() => validateReference({
-      id: 'p1', resourceType: 'Patient', display: 'Ada', partition: 'p1', versionId: 'v2', resource: null,
-    })).not.toThrow();
+    expect(() =>
+      validateReference({
+        id: 'p1',
+        resourceType: 'Patient',
+        display: 'Ada',
+        partition: 'p1',
+        versionId: 'v2',
+        resource: null,
+      }),
+    ).not.toThrow();
   });
 
   it('refuses something that is not an object', () => {
@@ -56,9 +64,11 @@ describe('validateReference', () => {
   });
 
   it('treats an empty id as missing and a blank one as invalid', () => {
-    expect(errorOf(() => validateReference({ id: '', resourceType: 'Patient' })).issues)
-      .toEqual([{ path: 'reference.id', message: 'reference.id is a required field' }]);
-    expect(errorOf(() => validateReference({ id: '  ', resourceType: 'Patient' })).issues)
-      .toEqual([{ path: 'reference.id', message: 'reference.id is invalid.' }]);
+    expect(errorOf(() => validateReference({ id: '', resourceType: 'Patient' })).issues).toEqual([
+      { path: 'reference.id', message: 'reference.id is a required field' },
+    ]);
+    expect(errorOf(() => validateReference({ id: '  ', resourceType: 'Patient' })).issues).toEqual([
+      { path: 'reference.id', message: 'reference.id is invalid.' },
+    ]);
   });
 });

@@ -63,8 +63,9 @@ describe('validateExpand', () => {
   });
 
   it('refuses every name for a type with no expandables or no definition', () => {
-    expect(errorOf(() => validateExpand('District', ['organization'])).message)
-      .toBe('organization is not a configured expandable for District.');
+    expect(errorOf(() => validateExpand('District', ['organization'])).message).toBe(
+      'organization is not a configured expandable for District.',
+    );
     expect(errorOf(() => validateExpand('Nope', ['x'])).message).toBe('x is not a configured expandable for Nope.');
   });
 });

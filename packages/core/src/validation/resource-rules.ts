@@ -37,9 +37,7 @@ export function assertUpdatable(resource: ResourceIdentity): void {
   }
   const meta = resource.meta as { hasTransformations?: unknown } | null | undefined;
   if (meta?.hasTransformations === true) {
-    throw badRequest(MESSAGES.updateTransformed, [
-      { path: 'meta.hasTransformations', message: MESSAGES.updateTransformed },
-    ]);
+    throw badRequest(MESSAGES.updateTransformed, [{ path: 'meta.hasTransformations', message: MESSAGES.updateTransformed }]);
   }
 }
 

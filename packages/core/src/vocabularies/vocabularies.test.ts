@@ -1,16 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { ReportTypes } from '../enums.ts';
 import {
-  ALLERGY_SUBSTANCES, CARE_TEAM_ROLES, COMMUNICATION_TOPICS, CONSENT_CATEGORIES, DIAGNOSES, ETHNICITIES,
-  GENDER_IDENTITIES, IDENTIFIER_TYPES, LICENCE_TYPES, PLACES_OF_SERVICE, RACES, RELATIONSHIPS, REPORT_TYPES,
-  SEXUAL_ORIENTATIONS, SYSTEMS_OF_ORIGIN, US_STATES, conceptCodes, findConcept, hasConcept, toCoding,
+  ALLERGY_SUBSTANCES,
+  CARE_TEAM_ROLES,
+  COMMUNICATION_TOPICS,
+  CONSENT_CATEGORIES,
+  DIAGNOSES,
+  ETHNICITIES,
+  GENDER_IDENTITIES,
+  IDENTIFIER_TYPES,
+  LICENCE_TYPES,
+  PLACES_OF_SERVICE,
+  RACES,
+  RELATIONSHIPS,
+  REPORT_TYPES,
+  SEXUAL_ORIENTATIONS,
+  SYSTEMS_OF_ORIGIN,
+  US_STATES,
+  conceptCodes,
+  findConcept,
+  hasConcept,
+  toCoding,
   type Vocabulary,
 } from './index.ts';
 
 const ALL: Record<string, Vocabulary> = {
-  PLACES_OF_SERVICE, US_STATES, IDENTIFIER_TYPES, LICENCE_TYPES, RELATIONSHIPS, RACES, ETHNICITIES,
-  GENDER_IDENTITIES, SEXUAL_ORIENTATIONS, CARE_TEAM_ROLES, COMMUNICATION_TOPICS, REPORT_TYPES,
-  SYSTEMS_OF_ORIGIN, DIAGNOSES, CONSENT_CATEGORIES, ALLERGY_SUBSTANCES,
+  PLACES_OF_SERVICE,
+  US_STATES,
+  IDENTIFIER_TYPES,
+  LICENCE_TYPES,
+  RELATIONSHIPS,
+  RACES,
+  ETHNICITIES,
+  GENDER_IDENTITIES,
+  SEXUAL_ORIENTATIONS,
+  CARE_TEAM_ROLES,
+  COMMUNICATION_TOPICS,
+  REPORT_TYPES,
+  SYSTEMS_OF_ORIGIN,
+  DIAGNOSES,
+  CONSENT_CATEGORIES,
+  ALLERGY_SUBSTANCES,
 };
 
 describe.each(Object.entries(ALL))('%s', (_name, vocab) => {
@@ -41,7 +71,8 @@ describe('PLACES_OF_SERVICE', () => {
     expect(codes.length).toBeGreaterThanOrEqual(50);
     expect(codes.every((c) => /^\d{2}$/.test(c))).toBe(true);
     expect([...codes].sort()).toEqual(codes);
-    for (const unassigned of ['28', '29', '30', '35', '40', '59', '63', '80', '98']) expect(hasConcept(PLACES_OF_SERVICE, unassigned)).toBe(false);
+    for (const unassigned of ['28', '29', '30', '35', '40', '59', '63', '80', '98'])
+      expect(hasConcept(PLACES_OF_SERVICE, unassigned)).toBe(false);
   });
 });
 
@@ -76,7 +107,16 @@ describe('the other lists', () => {
     expect(conceptCodes(ETHNICITIES)).toEqual(['2135-2', '2186-5', 'ASKU', 'UNK']);
     expect(hasConcept(GENDER_IDENTITIES, 'ASKU')).toBe(true);
     expect(hasConcept(SEXUAL_ORIENTATIONS, 'ASKU')).toBe(true);
-    for (const code of ['primary-clinician', 'psychiatrist', 'prescriber', 'case-manager', 'supervisor', 'peer-support', 'therapist', 'nurse']) {
+    for (const code of [
+      'primary-clinician',
+      'psychiatrist',
+      'prescriber',
+      'case-manager',
+      'supervisor',
+      'peer-support',
+      'therapist',
+      'nurse',
+    ]) {
       expect(hasConcept(CARE_TEAM_ROLES, code), code).toBe(true);
     }
     expect(SYSTEMS_OF_ORIGIN.concepts).toHaveLength(3);

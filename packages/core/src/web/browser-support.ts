@@ -31,24 +31,9 @@ export const SUPPORTED_BROWSERS: readonly string[] = [
   `Safari ${MINIMUM_BROWSER_VERSIONS.Safari} or newer on a Mac or an iPhone`,
 ];
 
-export type BrowserName =
-  | 'Edge'
-  | 'Firefox'
-  | 'Chrome'
-  | 'Chromium'
-  | 'Safari'
-  | 'Opera'
-  | 'SamsungInternet'
-  | 'InternetExplorer';
+export type BrowserName = 'Edge' | 'Firefox' | 'Chrome' | 'Chromium' | 'Safari' | 'Opera' | 'SamsungInternet' | 'InternetExplorer';
 
-export type OperatingSystem =
-  | 'Windows'
-  | 'WindowsPhone'
-  | 'macOS'
-  | 'iOS'
-  | 'Android'
-  | 'ChromeOS'
-  | 'Linux';
+export type OperatingSystem = 'Windows' | 'WindowsPhone' | 'macOS' | 'iOS' | 'Android' | 'ChromeOS' | 'Linux';
 
 /** What a user agent says about the browser, and whether Caseload supports it. */
 export interface BrowserSupport {
@@ -166,8 +151,7 @@ const atLeast = (v: Version, minimum: number): boolean => {
   return v.major > major || (v.major === major && v.minor >= minor);
 };
 
-const asNumber = (v: Version, withMinor: boolean): number =>
-  withMinor ? Number(`${v.major}.${v.minor}`) : v.major;
+const asNumber = (v: Version, withMinor: boolean): number => (withMinor ? Number(`${v.major}.${v.minor}`) : v.major);
 
 function isModern(found: Detected | undefined, os: OperatingSystem | undefined, iosVersion: Version | undefined): boolean {
   if (!found) return false;

@@ -43,9 +43,7 @@ const RED_YELLOW_GREEN = hexes('a50026d73027f46d43fdae61fee08bffffbfd9ef8ba6d96a
 export function spectral(n: number): string[] {
   const palette = Number.isInteger(n) ? SPECTRAL[n] : undefined;
   if (!palette) {
-    throw new RangeError(
-      `Spectral has ${SPECTRAL_MIN_COLORS} to ${SPECTRAL_MAX_COLORS} colours; ${String(n)} were asked for.`,
-    );
+    throw new RangeError(`Spectral has ${SPECTRAL_MIN_COLORS} to ${SPECTRAL_MAX_COLORS} colours; ${String(n)} were asked for.`);
   }
   return [...palette];
 }

@@ -8,6 +8,7 @@ import {
   isHexColor,
   mixColors,
   parseHexColor,
+  strokeOn,
   textColorOn,
   toHexColor,
   weightedBrightness,
@@ -21,13 +22,25 @@ describe('parseHexColor', () => {
     expect(parseHexColor('#000')).toEqual({ r: 0, g: 0, b: 0 });
   });
 
-  it.each(['', '#', '#12', '#1234', '#12345', '#1234567', '#12345678', '186680', 'red', '#ggg', ' #186680', '#186680 ', 'rgb(0,0,0)', '#18668g'])(
-    'rejects %j with a TypeError naming it',
-    (value) => {
-      expect(() => parseHexColor(value)).toThrow(TypeError);
-      expect(() => parseHexColor(value)).toThrow(`Invalid colour ${JSON.stringify(value)}: expected #rgb or #rrggbb.`);
-    },
-  );
+  it.each([
+    '',
+    '#',
+    '#12',
+    '#1234',
+    '#12345',
+    '#1234567',
+    '#12345678',
+    '186680',
+    'red',
+    '#ggg',
+    ' #186680',
+    '#186680 ',
+    'rgb(0,0,0)',
+    '#18668g',
+  ])('rejects %j with a TypeError naming it', (value) => {
+    expect(() => parseHexColor(value)).toThrow(TypeError);
+    expect(() => parseHexColor(value)).toThrow(`Invalid colour ${JSON.stringify(value)}: expected #rgb or #rrggbb.`);
+  });
 
   it('rejects values that are not strings', () => {
     for (const value of [undefined, null, 0x186680, {}]) {
@@ -93,5 +106,15 @@ describe('mixColors', () => {
   it('refuses an amount outside 0..1', () => {
     expect(() => mixColors('#000', '#fff', 1.5)).toThrow(RangeError);
     expect(() => mixColors('#000', '#fff', Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('strokeOn', () => {
+  it('darkens a light colour on a light background, lightens a dark one on a dark background, keeps the rest', () => {
+    const paleYellow = '#ffffbf';
+    expect(isDark(strokeOn(paleYellow, 'light'))).toBe(true);
+    expect(strokeOn(paleYellow, 'dark')).toBe(paleYellow);
+    expect(strokeOn('#a50026', 'light')).toBe('#a50026');
+    expect(weightedBrightness(strokeOn('#006837', 'dark'))).toBeGreaterThan(weightedBrightness('#006837') + 60);
   });
 });

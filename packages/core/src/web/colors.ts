@@ -40,7 +40,9 @@ export function parseHexColor(hex: string): Rgb {
 }
 
 const channel = (value: number) =>
-  Math.max(0, Math.min(255, Math.round(value) || 0)).toString(16).padStart(2, '0');
+  Math.max(0, Math.min(255, Math.round(value) || 0))
+    .toString(16)
+    .padStart(2, '0');
 
 /** `#rrggbb` in lower case; channels are rounded and clamped to 0..255 (NaN counts as 0). */
 export function toHexColor({ r, g, b }: Rgb): string {
@@ -75,4 +77,14 @@ export function mixColors(from: string, to: string, amount: number): string {
     g: a.g + (b.g - a.g) * amount,
     b: a.b + (b.b - a.b) * amount,
   });
+}
+
+/**
+ * A colour drawn as a line or a dot on a chart's background, made visible there: a light colour
+ * (the pale yellow in the middle of goodToBad) is darkened on a light background, a dark one
+ * lightened on a dark background; a colour that already stands out is kept.
+ */
+export function strokeOn(hex: string, background: 'light' | 'dark'): string {
+  if (background === 'light') return isDark(hex) ? hex : mixColors(hex, '#000000', 0.45);
+  return isDark(hex) ? mixColors(hex, '#ffffff', 0.45) : hex;
 }

@@ -75,7 +75,10 @@ describe('clearsSecurityToken', () => {
 
 describe('httpFailureOf and userMessageFor', () => {
   class ApiErrorLike extends Error {
-    constructor(readonly status: number, readonly subStatus?: number) {
+    constructor(
+      readonly status: number,
+      readonly subStatus?: number,
+    ) {
       super('server said no');
     }
   }
@@ -148,7 +151,10 @@ describe('isStaleBuildError', () => {
     ['Firefox', 'error loading dynamically imported module: https://caseload.example/assets/NotesPage-3f9a.js'],
     ['Safari', 'Importing a module script failed.'],
     ['Vite CSS preload', 'Unable to preload CSS for /assets/NotesPage-3f9a.css'],
-    ['Chrome, chunk answered with HTML', 'Failed to load module script: Expected a JavaScript module script but the server responded with a MIME type of "text/html".'],
+    [
+      'Chrome, chunk answered with HTML',
+      'Failed to load module script: Expected a JavaScript module script but the server responded with a MIME type of "text/html".',
+    ],
   ])('recognises %s', (_, message) => {
     expect(isStaleBuildError(new TypeError(message))).toBe(true);
   });

@@ -62,14 +62,12 @@ export function clearsSecurityToken(status: number | undefined, subStatus: numbe
   );
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const httpStatus = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 
-const integer = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+const integer = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 /**
  * The status and sub-status of an error that came from an HTTP answer: the web client's ApiError

@@ -1,17 +1,6 @@
-import {
-  AppError,
-  ErrorCodes,
-  MESSAGES,
-  can,
-  portalAccess,
-  type Action,
-  type Resource,
-  type ResourceTypeDefinition,
-} from '@caseload/core';
-import { currentTable } from '../storage/table-names.ts';
-import { ownerPath } from './owned-records.ts';
-import { portalCondition } from './portal-reach.ts';
-import type { Population, Principal } from './principal.ts';
+import { can, forbidden, portalAccess, type Action, type Resource, type ResourceTypeDefinition } from '@caseload/core';
+import { reachCondition } from '../storage/reach-sql.ts';
+import type { Principal } from './principal.ts';
 
 /**
  * What one caller may do in one practice, as checks and as SQL. Every repository call goes through
@@ -46,7 +35,7 @@ export class AccessPolicy {
   }
 
   assertCan(action: Action, type: ResourceTypeDefinition): void {
-    if (!this.allows(action, type)) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+    if (!this.allows(action, type)) throw forbidden(`no ${action} permission on ${type.name}`);
   }
 
   /**
@@ -61,14 +50,15 @@ export class AccessPolicy {
     for (const key of keys) {
       if (key === 'meta' || allowed.includes(key)) continue;
       if (JSON.stringify(previous[key]) !== JSON.stringify(next[key])) {
-        throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+        throw forbidden(`a portal login may not change ${type.name}.${key}`);
       }
     }
   }
 
   /**
    * A SQL condition limiting rows of `type` to those the caller reaches, appending its parameters
-   * to `params`. `$1` is the practice id in every storage query; `alias` qualifies the columns.
+   * to `params`, for storage's statements (the SQL is written by storage/reach-sql.ts). `$1` is
+   * the practice id in every storage query; `alias` qualifies the columns.
    */
   rowCondition(type: ResourceTypeDefinition, params: unknown[], alias = '', action: Action = 'Read'): string {
     const key = `${type.name}|${alias}|${action}|${params.length}`;
@@ -76,7 +66,7 @@ export class AccessPolicy {
     if (!built) {
       const own: unknown[] = [];
       own.length = params.length;
-      const sql = this.buildRowCondition(type, own, alias, action);
+      const sql = reachCondition(this.principal, this.tokenPatients, type, own, alias, action);
       built = { sql, values: own.slice(params.length) };
       if (this.conditions.size < MAX_CACHED_CONDITIONS) this.conditions.set(key, built);
     }
@@ -84,32 +74,9 @@ export class AccessPolicy {
     return built.sql;
   }
 
-  private buildRowCondition(type: ResourceTypeDefinition, params: unknown[], alias: string, action: Action): string {
-    const subject = this.portalSubject;
-    if (subject && this.principal.population.kind === 'patient') {
-      return portalCondition(subject, type, this.principal.actor, this.principal.population.patientId, params, alias);
-    }
-    const own = ownerPath(type.name, action, this.principal.actor, this.principal.permissions);
-    let ownCondition = 'TRUE';
-    if (own) {
-      // Personal records (tokens, notifications, preferences, signatures) are their owner's only.
-      params.push(own);
-      ownCondition = `${alias}body @? $${params.length}::jsonpath`;
-    }
-    const patients = this.patientCondition(type, params, alias);
-    // Both apply: a notification addressed to me about a patient outside my reach stays hidden.
-    if (ownCondition === 'TRUE') return patients;
-    return patients === 'TRUE' ? ownCondition : `(${ownCondition} AND ${patients})`;
-  }
-
-  /** The population level (and security-token patients) as a condition on the patient column. */
-  private patientCondition(type: ResourceTypeDefinition, params: unknown[], alias: string): string {
-    const column = type.name === 'Patient' ? `${alias}id` : type.partitioned ? `${alias}partition` : undefined;
-    if (!column) return 'TRUE';
-    const reach = populationCondition(this.principal.population, column, params);
-    if (this.tokenPatients.length === 0 || reach === 'TRUE') return reach;
-    params.push(this.tokenPatients);
-    return `(${reach} OR ${column} = ANY($${params.length}::text[]))`;
+  /** Whether the caller reaches every row of `type` for `action`: its condition holds for all. */
+  reachesEvery(type: ResourceTypeDefinition, action: Action = 'Read'): boolean {
+    return reachCondition(this.principal, this.tokenPatients, type, [undefined], '', action) === 'TRUE';
   }
 }
 
@@ -131,26 +98,4 @@ export function accessPolicyFor(principal: Principal, tokenPatients: readonly st
     shared.set(principal, policy);
   }
   return policy;
-}
-
-function populationCondition(population: Population, column: string, params: unknown[]): string {
-  switch (population.kind) {
-    case 'all':
-      return 'TRUE';
-    case 'patient':
-      params.push(population.patientId);
-      return `${column} = $${params.length}`;
-    case 'careTeam': {
-      params.push(`$.careTeam[*].member ? (@.resourceType == "Practitioner" && @.id == ${JSON.stringify(population.practitionerId)})`);
-      return `${column} IN (SELECT ct.id FROM ${currentTable('Patient')} ct
-        WHERE ct.practice_id = $1 AND NOT ct.is_deleted AND ct.body @? $${params.length}::jsonpath)`;
-    }
-    case 'program': {
-      if (population.programIds.length === 0) return 'FALSE';
-      const ids = population.programIds.map((id) => `@ == ${JSON.stringify(id)}`).join(' || ');
-      params.push(`$.programs[*].program.id ? (${ids})`);
-      return `${column} IN (SELECT eoc.partition FROM ${currentTable('EpisodeOfCare')} eoc
-        WHERE eoc.practice_id = $1 AND NOT eoc.is_deleted AND eoc.body @? $${params.length}::jsonpath)`;
-    }
-  }
 }

@@ -1,4 +1,4 @@
-import { RESOURCE_TYPES, rolePermissions, type Permission } from '@caseload/core';
+import { RESOURCE_TYPES, rolePermissions, type Permission, GLOBAL_PRACTICE } from '@caseload/core';
 import type { Identity } from '../identity/auth.plugin.ts';
 import type { Principal } from './principal.ts';
 
@@ -16,7 +16,7 @@ export function globalPrincipal(identity: Identity): Principal {
   const associate = account.associateRole ? rolePermissions(account.associateRole, 'associate') : undefined;
   return {
     accountId: account.id,
-    practiceId: '',
+    practiceId: GLOBAL_PRACTICE,
     actor: { resourceType: 'Account', id: account.id, display: account.email },
     kind: associate ? 'associate' : 'staff',
     permissions: associate ? new Set([...READ_GLOBAL, ...associate]) : READ_GLOBAL,

@@ -1,5 +1,5 @@
 import { hasFlag, type Action, type FlagGroup, type Permission, type Reference, type Resource } from '@caseload/core';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 /**
  * Records that belong to one user rather than to the practice: which field names the owner, and
@@ -35,13 +35,11 @@ export function ownerPath(typeName: string, action: Action, actor: Reference, pe
  * The server sets the owner of personal records: whoever creates one owns it, and an update can
  * never hand it to someone else (nobody plants preferences or a signature in another's name).
  */
-for (const typeName of ['PersonalPreferences', 'PersonalSignature']) {
-  registerBeforeWrite(typeName, async (_tx, ctx, resource: Resource, previous) => {
-    resource.owner = (previous?.owner as Reference | undefined) ?? ctx.actor;
-  });
-}
+export const setOwner: BeforeWrite = async (_tx, ctx, resource: Resource, previous) => {
+  resource.owner = (previous?.owner as Reference | undefined) ?? ctx.actor;
+};
 
 /** A notification's recipient is set when it is sent; an update cannot readdress it. */
-registerBeforeWrite('Notification', async (_tx, _ctx, resource: Resource, previous) => {
+export const keepRecipient: BeforeWrite = async (_tx, _ctx, resource: Resource, previous) => {
   if (previous && previous.recipient !== undefined) resource.recipient = previous.recipient;
-});
+};

@@ -10,12 +10,13 @@ import {
   rolePermissions,
   type Permission,
   type Reference,
+  type Resource,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { membershipsOf, type Membership } from '../identity/account-store.ts';
 import type { Identity } from '../identity/auth.plugin.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
-import { currentTable } from '../storage/table-names.ts';
+import { SystemReader } from '../storage/system-reader.ts';
 
 /** Which patients a principal reaches within a practice. */
 export type Population =
@@ -72,17 +73,20 @@ async function computePrincipal(
   const chosen = pickMembership(memberships, profileHeader);
   if (!chosen) {
     const associate = account.associateRole ? rolePermissions(account.associateRole, 'associate') : undefined;
-    if (associate && hasFlag(associate, 'administrative', 'ViewAllPractices') && !profileHeader) {
+    const everyPractice = associate && hasFlag(associate, 'administrative', 'ViewAllPractices') ? associate : undefined;
+    if (everyPractice && !profileHeader) {
       return {
         accountId: account.id,
         practiceId,
         actor: { resourceType: 'Account', id: account.id, display: account.email },
         kind: 'associate',
-        permissions: associate,
+        permissions: everyPractice,
         population: { kind: 'all' },
       };
     }
-    if (profileHeader) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
+    // A profile that is not the caller's is refused (403) only in a practice the caller reaches;
+    // anywhere else the practice does not exist for them, header or not (404).
+    if (profileHeader && (memberships.length > 0 || everyPractice)) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden);
     throw notFound();
   }
   const permissions = await membershipPermissions(db, chosen);
@@ -97,6 +101,10 @@ async function computePrincipal(
   };
 }
 
+/**
+ * The profile header's membership; without a header the first linked (memberships come in link
+ * order), so a profile added later, by an invite, acts only when the user picks it.
+ */
 function pickMembership(memberships: Membership[], profile: Reference | undefined): Membership | undefined {
   if (!profile) return memberships[0];
   return memberships.find((m) => m.profileType === profile.resourceType && m.profileId === profile.id);
@@ -111,25 +119,21 @@ export async function membershipPermissions(db: Queryable, m: Membership): Promi
       continue;
     }
     // A practice-defined role names built-in grant sets (checked when the role is saved).
-    const r = await db.query<{ body: { grantSets?: unknown } }>(
-      `SELECT body FROM ${currentTable('SecurityRole')} WHERE practice_id = $1 AND id = $2 AND NOT is_deleted`,
-      [m.practiceId, role.slice('SecurityRole/'.length)],
+    const body = await new SystemReader(db, m.practiceId).get<Resource & { grantSets?: unknown }>(
+      'SecurityRole',
+      role.slice('SecurityRole/'.length),
     );
-    const body = r.rows[0]?.body;
     if (!body) continue;
     if (Array.isArray(body.grantSets)) for (const name of body.grantSets) grantSetNames.add(String(name));
   }
   return permissionsOf([...grantSetNames]);
 }
 
-async function populationOf(db: Queryable, m: Membership, permissions: ReadonlySet<Permission>): Promise<Population> {
+/** Which patients a membership reaches with these permissions: its portal partition, or the population level. */
+export async function populationOf(db: Queryable, m: Membership, permissions: ReadonlySet<Permission>): Promise<Population> {
   if (m.profileType === 'Patient') return { kind: 'patient', patientId: m.profileId };
   if (m.profileType === 'RelatedPerson') {
-    const r = await db.query<{ partition: string }>(
-      `SELECT partition FROM ${currentTable('RelatedPerson')} WHERE practice_id = $1 AND id = $2 AND NOT is_deleted`,
-      [m.practiceId, m.profileId],
-    );
-    const patientId = r.rows[0]?.partition;
+    const patientId = (await new SystemReader(db, m.practiceId).get('RelatedPerson', m.profileId))?.partition;
     if (!patientId) throw badRequest('This related person is not linked to a patient.');
     return { kind: 'patient', patientId };
   }
@@ -137,11 +141,12 @@ async function populationOf(db: Queryable, m: Membership, permissions: ReadonlyS
   const level = (await loadPracticePreferences(db, m.practiceId)).patientPopulationLevel;
   if (level === 'CareTeam') return { kind: 'careTeam', practitionerId: m.profileId };
   if (level === 'Program') {
-    const r = await db.query<{ body: { programs?: { id?: unknown }[] } }>(
-      `SELECT body FROM ${currentTable('Practitioner')} WHERE practice_id = $1 AND id = $2`,
-      [m.practiceId, m.profileId],
+    const practitioner = await new SystemReader(db, m.practiceId).get<Resource & { programs?: { id?: unknown }[] }>(
+      'Practitioner',
+      m.profileId,
+      { includeDeleted: true },
     );
-    const programIds = (r.rows[0]?.body.programs ?? []).map((p) => p?.id).filter((id): id is string => typeof id === 'string');
+    const programIds = (practitioner?.programs ?? []).map((p) => p?.id).filter((id): id is string => typeof id === 'string');
     return { kind: 'program', programIds };
   }
   return { kind: 'all' };

@@ -1,6 +1,6 @@
 import { AppError, ErrorCodes, MESSAGES, badRequest, canDelegate, isGrantSetName, type Resource } from '@caseload/core';
 import { membershipsOf } from '../identity/account-store.ts';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 /**
  * A practice-defined role is a list of catalogue grant sets. Saving one is delegating those
@@ -8,7 +8,7 @@ import { registerBeforeWrite } from '../storage/resource-hooks.ts';
  * ('GrantSet {name} is not defined.'), the writer must be allowed to delegate each (canDelegate),
  * and nobody may edit a role they hold themselves, which would be changing their own roles.
  */
-registerBeforeWrite('SecurityRole', async (tx, ctx, resource: Resource) => {
+export const delegableRoleOnly: BeforeWrite = async (tx, ctx, resource: Resource) => {
   if (resource.meta.isDeleted) return;
   const names = resource.grantSets ?? [];
   if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
@@ -20,10 +20,11 @@ registerBeforeWrite('SecurityRole', async (tx, ctx, resource: Resource) => {
     }
   });
   const principal = ctx.access.principal;
-  const denied = () => new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, { cause: 'SecurityRole grants more than the writer may delegate' });
+  const denied = () =>
+    new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, { cause: 'SecurityRole grants more than the writer may delegate' });
   if (!canDelegate(principal.permissions, names as string[], { associate: principal.kind === 'associate' })) throw denied();
   const own = (await membershipsOf(tx, principal.accountId)).some(
     (m) => m.practiceId === ctx.practiceId && m.roles.includes(`SecurityRole/${resource.id}`),
   );
   if (own) throw new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, { cause: 'Editing a role one holds oneself' });
-});
+};

@@ -1,15 +1,10 @@
-import { badRequest } from '@caseload/core';
+import { badRequest, type StagedUpload } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { ContentKeys } from './content-keys.ts';
 import { contentTooLarge } from './content-params.ts';
 import type { ContentStore } from './content-store.ts';
 
-/** What a client needs to resume a chunked upload: the chunks the server holds, in order. */
-export interface StagedUpload {
-  chunks: { n: number; size: number }[];
-  /** The sum of the chunk sizes, in bytes. */
-  totalSize: number;
-}
+export type { StagedUpload };
 
 /** A chunked upload put back together, ready to be stored like a whole upload. */
 export interface AssembledUpload {
@@ -69,7 +64,9 @@ export class ChunkStaging {
   /** The chunks joined in order: 400 when there are none or one is missing, 413 when too large. */
   async assemble(): Promise<AssembledUpload> {
     const { chunks } = await this.manifest();
-    const numbers = Object.keys(chunks).map(Number).sort((a, b) => a - b);
+    const numbers = Object.keys(chunks)
+      .map(Number)
+      .sort((a, b) => a - b);
     if (numbers.length === 0) {
       throw badRequest('No chunks have been uploaded; send them to content/chunks/{n} before committing.');
     }

@@ -67,10 +67,7 @@ export function uploadBytes(body: unknown): Buffer {
 
 /** The 413 every content call answers when bytes, whole or assembled, pass the limit. */
 export function contentTooLarge(maxContentBytes: number, what = 'The content'): AppError {
-  return new AppError(
-    ErrorCodes.PayloadTooLarge,
-    `${what} is larger than the ${formatBytes(maxContentBytes)} this server accepts.`,
-  );
+  return new AppError(ErrorCodes.PayloadTooLarge, `${what} is larger than the ${formatBytes(maxContentBytes)} this server accepts.`);
 }
 
 /** `8388608` → `8 MiB` (the limit shows in messages, so it should read well). */

@@ -26,17 +26,26 @@ export class LocalContentStore implements ContentStore {
     await fs.rename(temporary, target);
   }
 
+  /** The stored bytes; undefined only when nothing is stored under `key` (a disk error is thrown). */
   async get(key: string): Promise<Buffer | undefined> {
-    return fs.readFile(this.file(key)).catch(() => undefined);
+    return fs.readFile(this.file(key)).catch(whenMissing(undefined));
   }
 
   async stream(key: string): Promise<Readable | undefined> {
     const target = this.file(key);
-    const found = await fs.access(target).then(() => true, () => false);
+    const found = await fs.access(target).then(() => true, whenMissing(false));
     return found ? createReadStream(target) : undefined;
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.file(prefix), { recursive: true, force: true });
   }
+}
+
+/** A rejection handler answering `value` for a file that does not exist, rethrowing any other error. */
+function whenMissing<T>(value: T): (error: unknown) => T {
+  return (error) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return value;
+    throw error;
+  };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderThumbnail, thumbnailFormat } from './thumbnails.ts';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'gif') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('thumbnails', () => {
   it('fits an image within n×n, keeping its aspect ratio and format', async () => {

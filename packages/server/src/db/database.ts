@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { leavesConnectionUnusable } from './database-errors.ts';
 
 /** SQL text, or a named statement each connection prepares once (see {@link prepared}). */
 export type Statement = string | { name: string; text: string };
 
 /** What every storage function needs: something that runs one parameterised statement. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: Statement,
-    params?: readonly unknown[],
-  ): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: Statement, params?: readonly unknown[]): Promise<pg.QueryResult<R>>;
 }
 
 const preparedNames = new Map<string, string>();
@@ -17,8 +15,8 @@ const MAX_PREPARED = 2_000;
 
 /**
  * Marks SQL run on every request (a read by id, an audit insert) for preparing: each connection
- * parses and plans it once, then only binds parameters, which measured a read's PostgreSQL time
- * from 0.077 to 0.028 ms (docs/performance.md). The name is a digest of the text, so the same
+ * parses and plans it once, then only binds parameters, a large part of a short statement's cost
+ * (docs/performance.md, "Pages prepared"). The name is a digest of the text, so the same
  * text is the same statement on every connection. Only for texts from a small fixed set: each
  * name stays prepared on every connection for its life, so past MAX_PREPARED distinct texts the
  * statement runs unprepared instead. Not for searches whose best plan depends on the values;
@@ -64,34 +62,134 @@ export interface QueryStats {
   milliseconds: number;
 }
 
-/** The connection pool; the only place that knows about `pg.Pool`. */
+/**
+ * Time limits on database work (README, "Configuration"; docs/architecture.md, "Time limits"),
+ * so that a database that is gone, frozen or overloaded makes a request fail in seconds rather
+ * than hang. 0 turns a limit off.
+ */
+export interface DatabaseLimits {
+  /** Waiting for a connection: for a free one of the pool, or for a new one to open. */
+  connectMs: number;
+  /** One statement of a request, and a request's wait for a lock. */
+  statementMs: number;
+  /** One statement of long work: counts, merges, removing a practice, seeding, the sweeper. */
+  longStatementMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = { connectMs: 10_000, statementMs: 15_000, longStatementMs: 120_000 };
+
+/**
+ * PostgreSQL ends a statement at its limit; the client stops waiting this much later, for a
+ * server that cannot even do that (frozen, or cut off without a reset).
+ */
+const CLIENT_GRACE_MS = 1_000;
+
+/** Long work gets a few connections of its own, so it can never hold every request's. */
+const LONG_WORK_CONNECTIONS = 4;
+
+export interface DatabaseOptions {
+  /** Connections of the requests' pool. */
+  max?: number;
+  limits?: DatabaseLimits;
+  /** Where a connection failing while nobody was using it is reported. */
+  log?: (message: string) => void;
+}
+
+/** The connection pools; the only place that knows about `pg.Pool`. */
 export class Database {
+  /** Requests' connections, under the requests' limits. */
   readonly pool: pg.Pool;
+  /** Long work's connections, under the long statement limit. */
+  readonly longPool: pg.Pool;
+  readonly limits: DatabaseLimits;
+  private readonly log: (message: string) => void;
 
-  constructor(connectionString: string, max = 20) {
-    this.pool = new pg.Pool({ connectionString, max });
-    // An idle client losing its connection must not crash the server; the pool replaces it.
-    this.pool.on('error', () => {});
+  constructor(
+    readonly connectionString: string,
+    options: DatabaseOptions = {},
+  ) {
+    this.limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
+    this.log = options.log ?? ((message) => console.error(message));
+    this.pool = this.newPool(options.max ?? 20, this.limits.statementMs);
+    this.longPool = this.newPool(LONG_WORK_CONNECTIONS, this.limits.longStatementMs);
   }
 
-  /** A view of the pool that records what one request spends, for Server-Timing. */
+  /**
+   * Settings for a connection of one's own (the caller-change listener): the pools' wait for a
+   * connection and a request statement's limit, on the client's side only.
+   */
+  clientConfig(): pg.ClientConfig {
+    return {
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.limits.connectMs,
+      query_timeout: clientTimeout(this.limits.statementMs),
+    };
+  }
+
+  /** Another Database on the same server and limits, with a requests' pool of `max` connections. */
+  withConnections(max: number): Database {
+    return new Database(this.connectionString, { max, limits: this.limits, log: this.log });
+  }
+
+  /** A view of the requests' pool that records what one request spends, for Server-Timing. */
   forRequest(stats: QueryStats): RequestDatabase {
-    return new RequestDatabase(this.pool, stats);
+    return new RequestDatabase(this, this.pool, stats);
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  /** The same for long work, on its own connections and under the long statement limit. */
+  forLongWork(stats: QueryStats = { queries: 0, rows: 0, milliseconds: 0 }): RequestDatabase {
+    return new RequestDatabase(this, this.longPool, stats);
   }
+
+  async close(): Promise<void> {
+    await Promise.all([this.pool.end(), this.longPool.end()]);
+  }
+
+  /**
+   * A pool whose statements end after `statementMs` (PostgreSQL's statement_timeout, the client
+   * waiting a grace period longer). Lock waits end with the requests' statement limit, so long work
+   * never sits waiting for a lock for long while holding its own; a transaction left idle is ended
+   * after the long limit, so a stuck process cannot hold its locks for ever.
+   */
+  private newPool(max: number, statementMs: number): pg.Pool {
+    const { connectMs, statementMs: lockMs, longStatementMs } = this.limits;
+    const pool = new pg.Pool({
+      connectionString: this.connectionString,
+      max,
+      connectionTimeoutMillis: connectMs,
+      statement_timeout: statementMs,
+      query_timeout: clientTimeout(statementMs),
+      lock_timeout: lockMs,
+      idle_in_transaction_session_timeout: longStatementMs,
+    });
+    // An idle connection that dies (the database restarting) is dropped by the pool; say so.
+    pool.on('error', (error) => this.log(`A database connection closed while idle: ${error.message}`));
+    // One in use reports the same failure through the statement it is running or runs next, which
+    // is where it is handled; without a listener here the event would crash the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    return pool;
+  }
+}
+
+/** How long the client waits for a statement PostgreSQL ends after `statementMs` (0: no limit). */
+function clientTimeout(statementMs: number): number {
+  return statementMs === 0 ? 0 : statementMs + CLIENT_GRACE_MS;
 }
 
 export class RequestDatabase implements Queryable {
   constructor(
+    private readonly database: Database,
     private readonly pool: pg.Pool,
     readonly stats: QueryStats,
   ) {}
 
   query<R extends pg.QueryResultRow>(text: Statement, params?: readonly unknown[]) {
     return timed(this.stats, () => this.pool.query<R>(config(text, params)));
+  }
+
+  /** This request's view of the long-work connections (a count, a merge), with the same stats. */
+  forLongWork(): RequestDatabase {
+    return this.database.forLongWork(this.stats);
   }
 
   /**
@@ -108,7 +206,7 @@ export class RequestDatabase implements Queryable {
       await tx.commit();
       return result;
     } catch (error) {
-      await tx.rollback();
+      await tx.rollback(error);
       throw error;
     } finally {
       tx.release();
@@ -169,6 +267,8 @@ class LazyTransaction implements WriteTransaction {
   private client: pg.PoolClient | undefined;
   private opening: Promise<pg.PoolClient> | undefined;
   private deferred: DeferredStatement[] = [];
+  /** Why the connection must not go back to the pool, once something made it unusable. */
+  private unusable: unknown;
   private readonly inTransaction: Queryable = {
     query: async <R extends pg.QueryResultRow>(text: Statement, params?: readonly unknown[]) => {
       const client = await this.begin();
@@ -206,13 +306,34 @@ class LazyTransaction implements WriteTransaction {
     if (this.opening) await (await this.opening).query('COMMIT');
   }
 
-  async rollback(): Promise<void> {
+  /**
+   * Rolls back after `cause` failed the work. A connection that is gone, or still busy with a
+   * statement the client gave up on, is not sent ROLLBACK (it would wait out another limit): it is
+   * closed instead, and PostgreSQL rolls back a transaction whose connection closes.
+   */
+  async rollback(cause: unknown): Promise<void> {
     this.deferred = [];
-    if (this.opening) await (await this.opening.catch(() => undefined))?.query('ROLLBACK').catch(() => {});
+    if (!this.opening) return;
+    let client: pg.PoolClient;
+    try {
+      client = await this.opening;
+    } catch (error) {
+      // Connected, but BEGIN failed: whatever state the connection is in, it goes.
+      this.unusable = error;
+      return;
+    }
+    if (leavesConnectionUnusable(cause)) {
+      this.unusable = cause;
+      return;
+    }
+    await client.query('ROLLBACK').catch((error: unknown) => {
+      this.unusable = error;
+    });
   }
 
+  /** Gives the connection back to the pool, or has the pool close it when it is unusable. */
   release(): void {
-    this.client?.release();
+    this.client?.release(this.unusable === undefined ? undefined : (this.unusable as Error));
     this.client = undefined;
   }
 
@@ -231,10 +352,7 @@ class LazyTransaction implements WriteTransaction {
   }
 }
 
-async function timed<R extends pg.QueryResultRow>(
-  stats: QueryStats,
-  run: () => Promise<pg.QueryResult<R>>,
-): Promise<pg.QueryResult<R>> {
+async function timed<R extends pg.QueryResultRow>(stats: QueryStats, run: () => Promise<pg.QueryResult<R>>): Promise<pg.QueryResult<R>> {
   const start = performance.now();
   try {
     const result = await run();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEFAULT_DATABASE_LIMITS } from './database.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { syncResourceTables } from './resource-tables.ts';
 
@@ -8,10 +9,13 @@ const MIGRATION_LOCK = 7_214_330_021;
 /**
  * Applies pending migrations and the registry's resource tables. Safe to run twice and from two
  * servers at once: a session-level advisory lock serialises them, and each migration commits with
- * its version row, so a second runner finds it applied.
+ * its version row, so a second runner finds it applied. Migrations have no statement limit (an
+ * index build on a large table takes what it takes), only the wait for the connection.
  */
-export async function migrate(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
+export async function migrate(connectionString: string, connectMs = DEFAULT_DATABASE_LIMITS.connectMs): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectMs });
+  // A connection lost mid-way fails the statement in flight, or the next: the start fails with it.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -27,10 +31,7 @@ export async function migrate(connectionString: string): Promise<void> {
       await client.query('BEGIN');
       try {
         await migration.up(client);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-          migration.version,
-          migration.name,
-        ]);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

@@ -65,13 +65,9 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
     // The name carries a digest of the expression, so a changed expression gets a new index
     // (and the stale one is dropped by syncResourceTables) rather than silently keeping the old.
     const suffix = `${name.toLowerCase()}_${createHash('sha256').update(expression).digest('hex').slice(0, 6)}`;
-    statements.push(
-      `CREATE INDEX IF NOT EXISTS ${current}_s_${suffix} ON ${current} (practice_id, ${expression}, id)`,
-    );
+    statements.push(`CREATE INDEX IF NOT EXISTS ${current}_s_${suffix} ON ${current} (practice_id, ${expression}, id)`);
     if (type.partitioned) {
-      statements.push(
-        `CREATE INDEX IF NOT EXISTS ${current}_p_${suffix} ON ${current} (practice_id, partition, ${expression}, id)`,
-      );
+      statements.push(`CREATE INDEX IF NOT EXISTS ${current}_p_${suffix} ON ${current} (practice_id, partition, ${expression}, id)`);
     }
   }
   for (const fields of type.filterIndexes ?? []) statements.push(filterIndexDdl(current, fields));
@@ -87,11 +83,11 @@ export function resourceTableDdl(type: ResourceTypeDefinition): string[] {
 
 /**
  * The pending list of a GIN index (kB). Inserts go to it, and the insert that fills it merges all
- * of it into the index while everything waiting on that insert waits too: at PostgreSQL's 4 MB an
- * audit batch of a busy read load stalled 150-500 ms every few seconds, each stall in the p99 of
- * every read waiting on the audit. At 256 kB a merge costs a sixteenth of that, for about 4 % more
- * insert time in all (docs/performance.md, "GIN pending lists"). The audit trail has since lost its
- * GIN index altogether; every other type's writes still meet these merges.
+ * of it into the index while everything waiting on that insert waits too: at PostgreSQL's 4 MB
+ * those merges were long enough to show in the p99 of every request waiting on them. A sixteenth
+ * of that keeps each merge short, for slightly slower inserts overall (docs/performance.md, "GIN
+ * pending lists"). The audit trail has no GIN index ("The audit trail without a body index");
+ * every other type's writes meet these merges.
  */
 export const GIN_PENDING_LIST_KB = 256;
 
@@ -111,9 +107,7 @@ function ginPendingListDdl(statements: readonly string[]): string[] {
 export async function syncResourceTables(db: Queryable): Promise<void> {
   const ddl = RESOURCE_TYPES.flatMap(resourceTableDdl);
   const hash = createHash('sha256').update(ddl.join(';\n')).digest('hex');
-  const seen = await db.query<{ value: string }>(
-    `SELECT value FROM server_secrets WHERE name = 'resource-schema-hash'`,
-  );
+  const seen = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'resource-schema-hash'`);
   if (seen.rows[0]?.value === hash) return;
   for (const statement of ddl) await db.query(statement);
   await dropStaleSortIndexes(db, ddl);
@@ -132,7 +126,8 @@ export async function syncResourceTables(db: Queryable): Promise<void> {
 async function dropStaleSortIndexes(db: Queryable, ddl: string[]): Promise<void> {
   const wanted = new Set(ddl.map((d) => /INDEX IF NOT EXISTS (\S+)/.exec(d)?.[1]).filter(Boolean));
   const existing = await db.query<{ indexname: string }>(
-    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND indexname ~ '^r_[a-z_]+_((s|p)_[a-z]+(_[0-9a-f]{6})?|(f|t)_[0-9a-f]{6})$'`,
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() ` +
+      `AND indexname ~ '^r_[a-z_]+_((s|p)_[a-z]+(_[0-9a-f]{6})?|(f|t)_[0-9a-f]{6})$'`,
   );
   for (const { indexname } of existing.rows) {
     if (!wanted.has(indexname)) await db.query(`DROP INDEX IF EXISTS ${indexname}`);
@@ -141,7 +136,9 @@ async function dropStaleSortIndexes(db: Queryable, ddl: string[]): Promise<void>
 
 /** Searchable-text columns of text-search paths the registry no longer declares (their index goes with them). */
 async function dropStaleSearchColumns(db: Queryable, ddl: string[]): Promise<void> {
-  const wanted = new Set(ddl.map((d) => /^ALTER TABLE (\S+) ADD COLUMN IF NOT EXISTS (search_[0-9a-f]{6})/.exec(d)?.slice(1).join('.')).filter(Boolean));
+  const wanted = new Set(
+    ddl.map((d) => /^ALTER TABLE (\S+) ADD COLUMN IF NOT EXISTS (search_[0-9a-f]{6})/.exec(d)?.slice(1).join('.')).filter(Boolean),
+  );
   const existing = await db.query<{ table_name: string; column_name: string }>(
     `SELECT table_name, column_name FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name ~ '^r_' AND column_name ~ '^search_[0-9a-f]{6}$'`,

@@ -9,7 +9,8 @@ import type { Reference, Resource } from '@caseload/core';
 export function demoId(seed: number, kind: string, n: number | string): string {
   const hex = createHash('sha256').update(`caseload-demo:${seed}:${kind}:${n}`).digest('hex');
   // UUID-shaped (version 8, "custom"), like the ids the server makes.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = ((parseInt(hex[16]!, 16) & 3) | 8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A stored first version of a generated record: id, type, created and meta as the server writes them. */

@@ -6,6 +6,8 @@ import {
   PRACTICE_ROLES,
   RELATIONSHIPS,
   RESOURCE_SCHEMAS,
+  RESOURCE_TYPES,
+  dateTimeFieldIssues,
   hasConcept,
   validateWithSchema,
   type Coding,
@@ -22,24 +24,31 @@ import { generateSetup } from './demo-setup.generator.ts';
 import { generateStaff } from './demo-staff.generator.ts';
 
 /**
- * The generated demo practice (docs/demo.md), at 50 patients: what it holds, that the same seed
- * gives the same practice and a larger run extends it, that its codes and records are valid, and
- * that its sign-ins work over HTTP.
+ * The generated demo practice (docs/demo.md), at 200 patients: what it holds, that the same seed
+ * gives the same practice and a larger run extends it, that its codes and records are valid, that
+ * its sign-ins work over HTTP, and that its clinicians can work in it at once: write and sign a
+ * note from a published definition, find their unsigned notes, co-sign, all through the real
+ * server. Generated as of a fixed day, so every run sees the same practice. What the clinical work
+ * holds, record by record, is checked in demo-clinical-work.int.test.ts.
  */
 
 let t: TestServer;
 const practiceId = `demo-${randomUUID().slice(0, 8)}`;
 const domain = `${practiceId}.test`;
-const PATIENTS = 50;
+const PATIENTS = 200;
+/** The moment the test practice is generated for (a Friday afternoon in its time zone). */
+const AS_OF = new Date('2026-11-20T22:00:00Z');
 let first: Awaited<ReturnType<typeof createDemoPractice>>;
 
 const create = (patients: number) =>
-  createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, { practiceId, patients, domain });
+  createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, { practiceId, patients, domain, asOf: AS_OF });
 
 /** Every current record of the practice by type, straight from the tables (not through access control). */
 async function stored(type: string): Promise<Resource[]> {
   const table = `r_${type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`;
-  const r = await t.server.app.db.pool.query<{ body: Resource }>(`SELECT body FROM ${table} WHERE practice_id = $1 ORDER BY id`, [practiceId]);
+  const r = await t.server.app.db.pool.query<{ body: Resource }>(`SELECT body FROM ${table} WHERE practice_id = $1 ORDER BY id`, [
+    practiceId,
+  ]);
   return r.rows.map((row) => row.body);
 }
 
@@ -50,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the generated practice', () => {
-  it('has the set-up, 25 staff across every practice role and 50 patients', async () => {
+  it('has the set-up, 25 staff across every practice role and 200 patients', async () => {
     expect(first.patientsAdded).toBe(PATIENTS);
     expect(await stored('Program')).toHaveLength(3);
     const locations = await stored('Location');
@@ -124,6 +133,20 @@ describe('the generated practice', () => {
     expect(checked).toBeGreaterThan(PATIENTS * 4);
   });
 
+  it(
+    'holds only valid dates and times, in every record of every ' + 'type (the write path checks them; the demo is bulk-inserted)',
+    async () => {
+      let checked = 0;
+      for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.apiWritable)) {
+        for (const record of await stored(type.name)) {
+          expect(dateTimeFieldIssues(type.name, record), `${type.name} ${record.id}`).toEqual([]);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(PATIENTS * 4);
+    },
+  );
+
   it('shows each record as the server would (display from names, set-up records from their name)', async () => {
     for (const p of (await stored('Patient')) as any[]) expect(p.display).toBe(core.patientDisplay(p));
     for (const p of (await stored('Practitioner')) as any[]) expect(p.display).toBe(core.practitionerDisplay(p));
@@ -168,6 +191,30 @@ describe('determinism', () => {
   });
 });
 
+/**
+ * The portal patient's forms, as her portal reads them (docs/portal.md): three assigned to her to
+ * fill in, three she sent, each answering a questionnaire she may read.
+ */
+async function expectPortalForms(client: ApiClient): Promise<void> {
+  const patientId = demoPatientId(DEMO_SEED, 1);
+  const r = await client.request('POST', 'QuestionnaireResponses/queries', {
+    headers: { 'x-partition-key': patientId },
+    body: [{ field: 'author.id', op: 'eq', value: patientId }],
+  });
+  expect(r.status, r.text).toBe(200);
+  const byCompletion = (c: string) =>
+    r.body
+      .filter((x: any) => x.completion === c)
+      .map((x: any) => x.questionnaire.display)
+      .sort();
+  expect(byCompletion('NotStarted')).toEqual(['Before your visit', 'GAD-7', 'PHQ-9']);
+  expect(byCompletion('Complete')).toEqual(['Before your visit', 'GAD-7', 'PHQ-9']);
+  for (const x of r.body) {
+    expect(x.authored < AS_OF.toISOString(), 'dated before the day the demo is made').toBe(true);
+    expect((await client.request('GET', `Questionnaires/${x.questionnaire.id}`)).status).toBe(200);
+  }
+}
+
 describe('the demo sign-ins', () => {
   it('sign in over HTTP, one per practice role and the patient portal, each as its own profile', async () => {
     const signIns = demoSignIns(domain);
@@ -183,6 +230,7 @@ describe('the demo sign-ins', () => {
         expect(own.status).toBe(200);
         expect(own.body.mrn).toBe('M0000001');
         expect((await client.request('GET', `Patients/${demoPatientId(DEMO_SEED, 2)}`)).status).toBe(404);
+        await expectPortalForms(client);
         continue;
       }
       const member = first.staff.find((s) => s.role === role && s.signIn)!;
@@ -192,12 +240,166 @@ describe('the demo sign-ins', () => {
     }
   });
 
-  it('a clinician finds the practice\'s patients', async () => {
+  it("a clinician finds the practice's patients", async () => {
     const client = new ApiClient(t.url, `${t.url}/api/v1/practices/${practiceId}/`);
     await client.signIn(demoSignIns(domain).find((s) => s.role === 'Non-Prescribing Clinician')!.email, DEMO_PASSWORD);
     const list = await client.request('GET', 'Patients?pageSize=100&orderBy=Mrn');
     expect(list.status).toBe(200);
     expect(list.body[0].mrn).toBe('M0000001');
-    expect(list.body.length).toBe(PATIENTS + 10);
+    expect(list.body.length).toBe(100);
   });
+});
+
+/** A demo sign-in of the practice, signed in over HTTP. */
+async function signedIn(role: string): Promise<ApiClient> {
+  const client = new ApiClient(t.url, `${t.url}/api/v1/practices/${practiceId}/`);
+  await client.signIn(demoSignIns(domain).find((s) => s.role === role)!.email, DEMO_PASSWORD);
+  return client;
+}
+
+const ref = (r: any) => ({ resourceType: r.resourceType, id: r.id, display: r.display ?? r.name });
+
+describe('the clinicians at work', () => {
+  it('a clinician lists the published note definitions, starts a progress note for a patient of theirs, and signs it', async () => {
+    const clinician = await signedIn('Practitioner');
+    const me = first.staff.find((s) => s.role === 'Practitioner' && s.signIn)!.practitioner;
+    const definitions = (await clinician.request('GET', 'NoteDefinitions?pageSize=100')).body as any[];
+    const active = definitions
+      .filter((d) => d.status === 'Active')
+      .map((d) => d.name)
+      .sort();
+    expect(active).toEqual(['Documentation note', 'Group therapy note', 'Individual progress note', 'Intake assessment']);
+    const definition = definitions.find((d) => d.name === 'Individual progress note');
+    // A patient of theirs with an open episode, as the chart knows it.
+    const episodes = (await stored('EpisodeOfCare')) as any[];
+    const patient = ((await stored('Patient')) as any[]).find(
+      (p) => p.careTeam[0].member.id === me.id && episodes.some((e) => e.partition === p.id && e.status === 'active'),
+    )!;
+    const episode = episodes.find((e) => e.partition === patient.id && e.status === 'active');
+    const conditions = (await stored('Condition')) as any[];
+    const office = ((await stored('Location')) as any[]).find((l) => l.placeOfService.code === '11');
+    const service = ((await stored('HealthcareService')) as any[]).find((s) => s.code.code === '90834');
+    const zone = first.setup.timeZone;
+    const yesterday = core.addDays(core.localDate(new Date(), zone), -1);
+    const start = core.zonedInstant(yesterday, '10:00:00', zone).toISOString().replace('.000', '');
+    const end = core.zonedInstant(yesterday, '10:45:00', zone).toISOString().replace('.000', '');
+    const subject = { resourceType: 'Patient', id: patient.id, display: patient.display };
+    const encounter = await clinician.request('POST', 'Encounters', {
+      body: {
+        partition: patient.id,
+        subject,
+        visitStatus: 'Show',
+        visitMode: 'InPerson',
+        participants: [
+          { individual: ref(me), role: 'PrimaryPerformer' },
+          { individual: subject, role: 'Patient' },
+        ],
+        serviceType: ref(service),
+        program: episode.programs[0].program,
+        episodeOfCare: { resourceType: 'EpisodeOfCare', id: episode.id },
+        location: { location: ref(office), placeOfService: office.placeOfService },
+        sessionTime: { mode: 'Duration', start, end },
+        diagnoses: episode.diagnoses.map((d: any, i: number) => ({
+          code: conditions.find((c) => c.id === d.condition.id).code,
+          condition: d.condition,
+          rank: i + 1,
+        })),
+      },
+    });
+    expect(encounter.status, encounter.text).toBe(201);
+    const text = (key: string, narrative: string) => ({ key, kind: 'Narrative', narrative });
+    const templates = (await clinician.request('GET', 'NoteTemplates?pageSize=100')).body as any[];
+    const routine = templates.find((t) => t.definition.id === definition.id && t.name.startsWith('Routine follow-up'));
+    const note = await clinician.request('POST', 'Notes', {
+      body: {
+        partition: patient.id,
+        subject,
+        kind: definition.noteKind,
+        composition: 'Individual',
+        definition: ref(definition),
+        title: definition.name,
+        encounter: { resourceType: 'Encounter', id: encounter.body.id },
+        encounterDate: start,
+        author: ref(me),
+        completion: 'InProgress',
+        sections: definition.sections
+          .map((s: any) => ({ key: s.key, title: s.title, kind: s.kind, ...(s.form && { form: s.form }) }))
+          .map((s: any) =>
+            s.kind === 'Narrative'
+              ? { ...s, ...text(s.key, '<p>Reviewed the week and practised paced breathing.</p>') }
+              : // The mental status exam as the routine template fills it, as a clinician would apply it.
+                s.kind === 'Form'
+                ? { ...s, answers: routine.sections.find((t: any) => t.key === s.key)?.answers }
+                : s,
+          ),
+      },
+    });
+    expect(note.status, note.text).toBe(201);
+    const signed = await clinician.request('POST', `Notes/${note.body.id}/sign`, {
+      body: { versionId: note.body.meta.versionId, attestationHash: core.authorAttestation(undefined).hash },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    expect(signed.body.note).toMatchObject({ status: 'Final', signatures: [{ role: 'Author', signer: { id: me.id } }] });
+  });
+
+  it('a clinician finds their unsigned notes, oldest session first', async () => {
+    const clinician = await signedIn('Practitioner');
+    const unsigned = await clinician.request('GET', 'Notes/unsigned?pageSize=50');
+    expect(unsigned.status).toBe(200);
+    expect(unsigned.body.items.length).toBeGreaterThan(0);
+    const me = first.staff.find((s) => s.role === 'Practitioner' && s.signIn)!.practitioner;
+    for (const { note } of unsigned.body.items) expect(note).toMatchObject({ status: 'Preliminary', author: { id: me.id } });
+  });
+
+  it("the supervisor has the unlicensed clinicians' signed notes to co-sign, and co-signs one", async () => {
+    const supervisor = await signedIn('Supervisor');
+    const queue = await supervisor.request('GET', 'Notes/co-sign-queue?pageSize=50');
+    expect(queue.status).toBe(200);
+    expect(queue.body.items.length).toBeGreaterThan(0);
+    const unlicensed = new Set(
+      first.staff.filter((s) => s.clinician && s.practitioner.licences?.length === 0).map((s) => s.practitioner.id),
+    );
+    for (const note of queue.body.items) expect(unlicensed, note.author.display).toContain(note.author.id);
+    const [owed] = queue.body.items;
+    const coSigned = await supervisor.request('POST', `Notes/${owed.id}/co-sign`, {
+      body: { versionId: owed.meta.versionId, attestationHash: core.owedCoSignerAttestation(owed.pendingSignatures?.[0]).hash },
+    });
+    expect(coSigned.status, coSigned.text).toBe(200);
+    expect(coSigned.body.note.status).toBe('Final');
+  });
+});
+
+describe('the notes set-up', () => {
+  it(
+    'is what the server accepts: each definition, template, rule, ' +
+      'signature configuration and form sent back unchanged is stored (200)',
+    async () => {
+      const counts: Record<string, number> = {};
+      for (const collection of [
+        'Forms',
+        'NoteDefinitions',
+        'NoteTemplates',
+        'NoteRules',
+        'SignatureConfigurations',
+        'PracticePreferences',
+      ]) {
+        const at = `/api/v1/practices/${practiceId}/${collection}`;
+        const list = (await t.request('GET', `${at}?pageSize=100`)).body as any[];
+        counts[collection] = list.length;
+        for (const record of list) {
+          const put = await t.request('PUT', `${at}/${record.id}`, { body: record });
+          expect(put.status, `${collection} ${record.name ?? record.id}: ${put.text}`).toBe(200);
+          expect(put.body.status).toBe(record.status);
+        }
+      }
+      expect(counts).toEqual({
+        Forms: 1,
+        NoteDefinitions: 4,
+        NoteTemplates: 6,
+        NoteRules: 11,
+        SignatureConfigurations: 1,
+        PracticePreferences: 1,
+      });
+    },
+  );
 });

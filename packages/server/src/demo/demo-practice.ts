@@ -37,10 +37,18 @@ export function demoSignIns(domain = DEMO_DOMAIN): DemoSignIn[] {
  * On a first start that has no accounts and no configured administrator, creates the demo
  * practice (docs/demo.md). Answers whether it created it; later starts find accounts and skip.
  */
-export async function ensureDemoPractice(db: Database, audit: AuditWriter, practices: PracticeRegistry): Promise<boolean> {
+export async function ensureDemoPractice(
+  db: Database,
+  audit: AuditWriter,
+  practices: PracticeRegistry,
+  log: (message: string) => void = () => {},
+): Promise<boolean> {
   const accounts = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM accounts');
   if (Number(accounts.rows[0]!.n) > 0) return false;
+  const started = performance.now();
+  log(`Creating the demo practice: ${DEMO_PATIENTS.toLocaleString('en-US')} patients and twelve weeks of their clinical work...`);
   await createDemoPractice(db, audit, practices);
+  log(`Demo practice created in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
 
@@ -50,6 +58,8 @@ export interface DemoPracticeOptions {
   seed?: number;
   /** The e-mail domain of the sign-ins (tests use their own). */
   domain?: string;
+  /** The clinical work lies in the weeks before this moment's day (now when absent). */
+  asOf?: Date;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -75,6 +85,7 @@ export async function createDemoPractice(
     practiceId,
     patients: options.patients ?? DEMO_PATIENTS,
     seed,
+    asOf: options.asOf,
     onProgress: options.onProgress,
   });
   const signIns: { email: string; profileType: 'Practitioner' | 'Patient'; profileId: string; role: string }[] = seeded.staff
@@ -83,7 +94,13 @@ export async function createDemoPractice(
   signIns.push({ email: demoEmail('Patient', domain), profileType: 'Patient', profileId: demoPatientId(seed, 1), role: 'Patient' });
   for (const s of signIns) {
     const account = await ensureAccount(db.pool, s.email, { passwordHash });
-    await upsertMembership(db.pool, { accountId: account.id, practiceId, profileType: s.profileType, profileId: s.profileId, roles: [s.role] });
+    await upsertMembership(db.pool, {
+      accountId: account.id,
+      practiceId,
+      profileType: s.profileType,
+      profileId: s.profileId,
+      roles: [s.role],
+    });
   }
   return seeded;
 }

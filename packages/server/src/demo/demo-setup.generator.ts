@@ -17,6 +17,8 @@ import { fictionalPhone, usAddress } from './demo-faker.ts';
 /** The practice's set-up: who it is, where it works, what it offers, how its staff are organised. */
 export interface DemoSetup {
   state: string;
+  /** The IANA time zone of the practice's state (its notes' dates and times). */
+  timeZone: string;
   organization: Organization;
   payers: Organization[];
   districts: District[];
@@ -65,6 +67,18 @@ const LOCATIONS: [pos: string, name: (city: string) => string][] = [
   ['03', (city) => `${city} School Partnership`],
 ];
 
+/** The time zone of each state a demo practice may be in. */
+const TIME_ZONES: Record<string, string> = {
+  OR: 'America/Los_Angeles',
+  WA: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  AZ: 'America/Phoenix',
+  MN: 'America/Chicago',
+  NC: 'America/New_York',
+  PA: 'America/New_York',
+  MI: 'America/Detroit',
+};
+
 const DEPARTMENTS = ['Clinical Services', 'Medical Services', 'Care Coordination', 'Administration', 'Quality and Compliance'];
 const PAYERS = ['Blue Cross Blue Shield', 'Aetna', 'UnitedHealthcare', 'Cigna', 'State Medicaid', 'Medicare'];
 
@@ -79,34 +93,59 @@ export function generateSetup(faker: Faker, seed: number): DemoSetup {
     demoResource(seed, type, key, at, fields) as unknown as T;
   const orgName = `${city} Behavioral Health`;
   const organization = make<Organization>('Organization', 'practice', {
-    display: orgName, name: orgName, kind: 'Provider', npi: faker.string.numeric(10), taxId: `${faker.string.numeric(2)}-${faker.string.numeric(7)}`,
-    telecom: [{ system: 'Phone', use: 'Work', value: fictionalPhone(faker) }], address: usAddress(faker, state, 'Work'), active: true,
+    display: orgName,
+    name: orgName,
+    kind: 'Provider',
+    npi: faker.string.numeric(10),
+    taxId: `${faker.string.numeric(2)}-${faker.string.numeric(7)}`,
+    telecom: [{ system: 'Phone', use: 'Work', value: fictionalPhone(faker) }],
+    address: usAddress(faker, state, 'Work'),
+    active: true,
   });
   const payers = PAYERS.map((name, i) =>
-    make<Organization>('Organization', `payer-${i}`, { display: name, name, kind: 'Payer', active: true }));
+    make<Organization>('Organization', `payer-${i}`, { display: name, name, kind: 'Payer', active: true }),
+  );
   const districts = [`${city} County`, `${faker.location.county()}`].map((name, i) =>
-    make<District>('District', i, { display: name, name, organization: refTo(organization), active: true }));
+    make<District>('District', i, { display: name, name, organization: refTo(organization), active: true }),
+  );
   const programs = PROGRAMS.map(([code, name, description], i) =>
     make<Program>('Program', code, {
-      display: name, name, code, description, organization: refTo(organization), district: refTo(districts[i % districts.length]!), active: true,
-    }));
+      display: name,
+      name,
+      code,
+      description,
+      organization: refTo(organization),
+      district: refTo(districts[i % districts.length]!),
+      active: true,
+    }),
+  );
   const locations = LOCATIONS.map(([pos, name]) => {
     const label = name(city);
     const physical = pos === '11' || pos === '03';
     return make<Location>('Location', pos, {
-      display: label, name: label, placeOfService: toCoding(PLACES_OF_SERVICE, pos), organization: refTo(organization),
-      ...(physical && { address: usAddress(faker, state, 'Work'), telecom: [{ system: 'Phone', use: 'Work', value: fictionalPhone(faker) }] }),
+      display: label,
+      name: label,
+      placeOfService: toCoding(PLACES_OF_SERVICE, pos),
+      organization: refTo(organization),
+      ...(physical && {
+        address: usAddress(faker, state, 'Work'),
+        telecom: [{ system: 'Phone', use: 'Work', value: fictionalPhone(faker) }],
+      }),
       active: true,
     });
   });
   const services = SERVICES.map(([system, code, name, flags, unitMinutes]) =>
     make<HealthcareService>('HealthcareService', code, {
-      display: name, name, code: { system, code, display: name }, flags,
+      display: name,
+      name,
+      code: { system, code, display: name },
+      flags,
       ...(unitMinutes !== undefined && { unitMinutes }),
-      programs: programs.filter((p) => code !== '99214' || p.code !== 'YFS').map(refTo), active: true,
-    }));
-  const departments = DEPARTMENTS.map((name, i) =>
-    make<Listing>('Listing', i, { display: name, name, kind: 'Department', active: true }));
+      programs: programs.filter((p) => code !== '99214' || p.code !== 'YFS').map(refTo),
+      active: true,
+    }),
+  );
+  const departments = DEPARTMENTS.map((name, i) => make<Listing>('Listing', i, { display: name, name, kind: 'Department', active: true }));
   const staffGroup = make<Group>('Group', 'clinical-team', { display: 'Clinical team', name: 'Clinical team', members: [], active: true });
-  return { state, organization, payers, districts, programs, locations, services, departments, staffGroup };
+  return { state, timeZone: TIME_ZONES[state]!, organization, payers, districts, programs, locations, services, departments, staffGroup };
 }

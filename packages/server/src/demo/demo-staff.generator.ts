@@ -1,12 +1,4 @@
-import {
-  LICENCE_TYPES,
-  PRACTICE_ROLES,
-  practitionerDisplay,
-  toCoding,
-  type Group,
-  type Licence,
-  type Practitioner,
-} from '@caseload/core';
+import { LICENCE_TYPES, PRACTICE_ROLES, practitionerDisplay, toCoding, type Group, type Licence, type Practitioner } from '@caseload/core';
 import type { Faker } from '@faker-js/faker';
 import { demoResource, refTo } from './demo-ids.ts';
 import { day, fictionalPhone } from './demo-faker.ts';
@@ -36,7 +28,14 @@ const CLINICAL: Record<string, { credentials: string[]; department: number }> = 
 };
 const OTHER_DEPARTMENT: Record<string, number> = { 'Quality Assurance': 4, Administrative: 3, Support: 3, Services: 3 };
 /** After one staff member per role, the rest of the 25 are the clinicians a practice mostly employs. */
-const EXTRA_ROLES = ['Non-Prescribing Clinician', 'Non-Prescribing Clinician', 'Practitioner', 'Prescribing Clinician', 'Supervisor', 'Case Management'];
+const EXTRA_ROLES = [
+  'Non-Prescribing Clinician',
+  'Non-Prescribing Clinician',
+  'Practitioner',
+  'Prescribing Clinician',
+  'Supervisor',
+  'Case Management',
+];
 
 const LICENCE_CODES = new Set(LICENCE_TYPES.concepts.map((c) => c.code));
 
@@ -57,9 +56,17 @@ export function generateStaff(faker: Faker, seed: number, setup: DemoSetup): { s
     const hired = faker.date.between({ from: '2019-02-01', to: '2025-06-30' });
     const names = [{ given: [given], family }];
     const email = `${given}.${family}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const licences: Licence[] = credentials && LICENCE_CODES.has(credentials)
-      ? [{ type: toCoding(LICENCE_TYPES, credentials), number: `${credentials}-${faker.string.numeric(6)}`, state: setup.state, period: { start: day(hired), end: `${2027 + (i % 3)}-06-30` } }]
-      : [];
+    const licences: Licence[] =
+      credentials && LICENCE_CODES.has(credentials)
+        ? [
+            {
+              type: toCoding(LICENCE_TYPES, credentials),
+              number: `${credentials}-${faker.string.numeric(6)}`,
+              state: setup.state,
+              period: { start: day(hired), end: `${2027 + (i % 3)}-06-30` },
+            },
+          ]
+        : [];
     const department = setup.departments[clinical?.department ?? OTHER_DEPARTMENT[role] ?? 3]!;
     const practitioner = demoResource(seed, 'Practitioner', i, hired.toISOString(), {
       display: practitionerDisplay({ names, credentials }),
@@ -70,7 +77,13 @@ export function generateStaff(faker: Faker, seed: number, setup: DemoSetup): { s
       telecom: [{ system: 'Phone' as const, use: 'Work' as const, value: fictionalPhone(faker) }],
       npi: clinical ? faker.string.numeric(10) : undefined,
       licences,
-      employments: [{ department: refTo(department), title: clinical ? role.replace('Practitioner', 'Therapist') : role, period: { start: day(hired) } }],
+      employments: [
+        {
+          department: refTo(department),
+          title: clinical ? role.replace('Practitioner', 'Therapist') : role,
+          period: { start: day(hired) },
+        },
+      ],
       programs: clinical ? faker.helpers.arrayElements(setup.programs, { min: 1, max: 2 }).map(refTo) : [],
       groupMemberships: clinical ? [{ listing: refTo(setup.staffGroup) }] : [],
       active: true,
@@ -79,10 +92,19 @@ export function generateStaff(faker: Faker, seed: number, setup: DemoSetup): { s
     return { practitioner, role, signIn: i < STAFF_ROLES.length, clinician: clinical !== undefined };
   });
   const supervisors = staff.filter((s) => s.role === 'Supervisor');
+  // The Supervisor sign-in supervises the other clinicians with a sign-in and every unlicensed one,
+  // so the notes that need a co-signature land in a queue someone can open (docs/demo.md).
+  const demoSupervisor = supervisors.find((s) => s.signIn);
   for (const member of staff.filter((s) => s.clinician)) {
     const others = supervisors.filter((s) => s !== member);
-    if (others.length > 0) member.practitioner.supervisors = [{ subject: refTo(faker.helpers.arrayElement(others).practitioner) }];
+    if (others.length === 0) continue;
+    const picked = faker.helpers.arrayElement(others);
+    const supervised = demoSupervisor && member !== demoSupervisor && (member.signIn || member.practitioner.licences?.length === 0);
+    member.practitioner.supervisors = [{ subject: refTo(supervised ? demoSupervisor.practitioner : picked.practitioner) }];
   }
-  const staffGroup: Group = { ...setup.staffGroup, members: staff.filter((s) => s.clinician).map((s) => ({ member: refTo(s.practitioner) })) };
+  const staffGroup: Group = {
+    ...setup.staffGroup,
+    members: staff.filter((s) => s.clinician).map((s) => ({ member: refTo(s.practitioner) })),
+  };
   return { staff, staffGroup };
 }

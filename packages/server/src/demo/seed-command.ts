@@ -32,9 +32,9 @@ PracticeRegistry.validateName(values.practice);
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(config.dataDir, (m) => console.log(m));
 const url = config.databaseUrl ?? embedded!.url;
-const db = new Database(url, 4);
+const db = new Database(url, { max: 4, limits: config.databaseLimits });
 try {
-  await migrate(url);
+  await migrate(url, config.databaseLimits.connectMs);
   const domain = values.practice === DEMO_PRACTICE ? DEMO_DOMAIN : `${values.practice}.caseload.local`;
   const started = performance.now();
   let last = 0;
@@ -53,8 +53,10 @@ try {
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Practice "${values.practice}" (seed ${seed}): ${seeded.patientsAdded.toLocaleString('en-US')} patients added, ` +
-    `${seeded.recordsAdded.toLocaleString('en-US')} records written in ${seconds} s.`);
+  console.log(
+    `Practice "${values.practice}" (seed ${seed}): ${seeded.patientsAdded.toLocaleString('en-US')} patients added, ` +
+      `${seeded.recordsAdded.toLocaleString('en-US')} records written in ${seconds} s.`,
+  );
   console.log(`Sign in with password ${DEMO_PASSWORD}:`);
   for (const { role, email } of demoSignIns(domain)) console.log(`  ${role.padEnd(36)} ${email}`);
 } finally {

@@ -1,15 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import { AUDIT_EVENT_TYPES, HEADERS, MESSAGES, httpStatusOf, isAppError, type Issue } from '@caseload/core';
+import { HEADERS, MESSAGES, httpStatusOf, isAppError, type ErrorBody } from '@caseload/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { unavailableFor } from '../db/database-errors.ts';
+import { RecordedRefusal } from '../audit/refusal.ts';
+import { recordDenied } from '../audit/denied-audit.ts';
 
-/** The error body every failed call answers with. */
-export interface ErrorBody {
-  title: string;
-  status: number;
-  detail: string;
-  issues?: Issue[];
-  subStatus?: number;
-}
+export type { ErrorBody };
 
 /** Messages for Fastify's own 4xx errors (bad JSON, too large...), which are too technical to show. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -23,9 +19,13 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * The one place errors become HTTP answers: AppErrors by their code, Fastify's own 4xx by status,
- * anything else as a 500 that shows no stack, SQL or internal message.
+ * the database's unavailability as a 503, anything else as a 500 that shows no stack, SQL or
+ * internal message.
  */
 export async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // A database that is gone, or past a time limit, is a 503 to try again (db/database-errors.ts).
+  const unavailable = unavailableFor(error);
+  if (unavailable) return handleError(unavailable, request, reply);
   let body: ErrorBody;
   if (isAppError(error)) {
     const status = httpStatusOf(error.code);
@@ -34,10 +34,11 @@ export async function handleError(error: FastifyError | Error, request: FastifyR
     if (error.subStatus !== undefined) body.subStatus = error.subStatus;
     if (error.retryAfter !== undefined) reply.header(HEADERS.retryAfter, String(error.retryAfter));
     if (status >= 500) request.log.error({ err: error }, 'server error');
-    if (status === 403) await auditDenied(request, typeof error.cause === 'string' ? error.cause : error.message);
+    // The repository records its own refusals, with the resource and patient; the rest are recorded here.
+    if (status === 403 && !(error instanceof RecordedRefusal)) await recordDenied(request, error);
   } else if ('statusCode' in error && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const status = error.statusCode;
-    const detail = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? error.message : STATUS_CODES[status] ?? 'Bad request');
+    const detail = FRAMEWORK_MESSAGES[error.code] ?? (error.validation ? error.message : (STATUS_CODES[status] ?? 'Bad request'));
     body = { title: STATUS_CODES[status] ?? 'Error', status, detail };
   } else if (isUnstorableText(error)) {
     // A backstop: text PostgreSQL cannot hold that slipped past validation is bad input, not a fault.
@@ -47,21 +48,6 @@ export async function handleError(error: FastifyError | Error, request: FastifyR
     body = { title: 'Internal Server Error', status: 500, detail: MESSAGES.otherHttp };
   }
   reply.code(body.status).type('application/json').send(body);
-}
-
-/** Every refused call is a security alert in the audit trail; `cause` may say why in words. */
-async function auditDenied(request: FastifyRequest, detail: string): Promise<void> {
-  await request.server.audit.record({
-    practiceId: (request.params as { practiceId?: string } | undefined)?.practiceId ?? '',
-    event: {
-      type: AUDIT_EVENT_TYPES.securityAlert,
-      action: 'E',
-      outcome: 'Failure',
-      description: `Denied ${request.method} ${request.routeOptions.url ?? request.url}: ${detail}`,
-      agent: { accountId: request.identity?.account.id, address: request.ip },
-      requestId: request.id,
-    },
-  });
 }
 
 /** PostgreSQL's "character not in repertoire" and "unsupported Unicode escape" errors. */
@@ -82,7 +68,7 @@ export function handleClientError(error: Error & { code?: string }, socket: impo
   if (!socket.writable) return;
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const detail = status === 431 ? 'The request headers are larger than this server accepts.' : 'The request could not be read.';
-  const body = JSON.stringify({ title: STATUS_CODES[status] ?? "Bad Request", status, detail } satisfies ErrorBody);
+  const body = JSON.stringify({ title: STATUS_CODES[status] ?? 'Bad Request', status, detail } satisfies ErrorBody);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

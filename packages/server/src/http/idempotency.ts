@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { HEADERS, badRequest, conflict } from '@caseload/core';
-import type { FastifyRequest } from 'fastify';
+import { HEADERS, badRequest, canonicalJson, conflict } from '@caseload/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import { resourceAudit } from '../audit/resource-audit.ts';
 import type { Queryable } from '../db/database.ts';
-import type { PendingKeyClaim, ResourceRepository } from '../storage/resource-repository.ts';
+import type { PendingKeyClaim, ResourceRepository, StoredVersion } from '../storage/resource-repository.ts';
 import type { ResourceScope } from './resource-scope.ts';
 import { stringHeader } from './request-headers.ts';
 
@@ -14,57 +14,94 @@ export interface WriteResponse {
   body?: unknown;
 }
 
+/**
+ * The answer of a write whose statement stores the key (`writeOnceInStatement`), with what storing
+ * did: `keyStored` false means it answered without a write (an If-None-Exist match).
+ */
+export type StatementAnswer = WriteResponse & Partial<Pick<StoredVersion, 'json' | 'callersChanged'>> & Pick<StoredVersion, 'keyStored'>;
+
 const KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Sends what a write answered. Its status and body may be a stored answer replayed to a retry, so
+ * they are the write's, not narrowed to the route's declared answers (which they are among).
+ */
+export function sendWritten(reply: FastifyReply, response: WriteResponse): FastifyReply {
+  return reply.code(response.status).send(response.body);
+}
 
 /**
  * Runs a write at most once per `Idempotency-Key`: a retry after a lost response gets the first
  * answer replayed (never a second write, never a false 409), concurrent duplicates make one write,
  * and a failed write does not use up its key. Keys are per account and kept for 24 hours.
  *
- * `answeredByWrite` (resource create, PUT, PATCH, DELETE, whose answer is the version written):
- * the write statement itself stores the key with its answer (storage/resource-rows.ts KeyClaim),
- * so a keyed write costs the statements of an unkeyed one. A key already stored fails that
- * statement as a whole (a unique violation, after waiting for a concurrent duplicate to commit),
- * and any failed keyed write then looks the key up: stored means this is a retry, answered with
- * the stored answer (so the 409 a retried PATCH meets on its own new version is never seen).
- * Otherwise (notes, merges, content) the key is claimed first in the write's own transaction and
- * the answer stored after the work: a racing duplicate waits on the key's row lock.
+ * Here (notes, merges, content) the key is claimed first in the write's own transaction and the
+ * answer stored after the work: a racing duplicate waits on the key's row lock. Writes whose
+ * answer is the version written use `writeOnceInStatement`.
  */
 export async function writeOnce(
   request: FastifyRequest,
   scope: ResourceScope,
   work: (repo: ResourceRepository) => Promise<WriteResponse>,
-  options: { answeredByWrite?: boolean } = {},
 ): Promise<WriteResponse> {
+  const claim = claimOf(request, scope);
+  return claim ? claimedFirst(scope, claim, work) : work(scope.repo);
+}
+
+/**
+ * `writeOnce` for resource create, PUT, PATCH and DELETE, whose answer is the version written:
+ * the write statement itself stores the key with its answer (storage/resource-rows.ts KeyClaim),
+ * so a keyed write costs the statements of an unkeyed one. A key already stored fails that
+ * statement as a whole (a unique violation, after waiting for a concurrent duplicate to commit),
+ * and any failed keyed write then looks the key up: stored means this is a retry, answered with
+ * the stored answer (so the 409 a retried PATCH meets on its own new version is never seen).
+ * A replayed answer carries no stored text and changed no caller.
+ */
+export async function writeOnceInStatement(
+  request: FastifyRequest,
+  scope: ResourceScope,
+  work: (repo: ResourceRepository) => Promise<StatementAnswer>,
+): Promise<StatementAnswer | WriteResponse> {
+  const claim = claimOf(request, scope);
+  return claim ? claimedByWrite(scope, claim, work) : work(scope.repo);
+}
+
+/** The request's Idempotency-Key as a claim, or undefined without one; a malformed key is a 400. */
+function claimOf(request: FastifyRequest, scope: ResourceScope): PendingKeyClaim | undefined {
   const key = stringHeader(request.headers, HEADERS.idempotencyKey);
-  if (key === undefined) return work(scope.repo);
+  if (key === undefined) return undefined;
   if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.');
-  const claim: PendingKeyClaim = {
+  return {
     practiceId: scope.ctx.practiceId,
     // Keys are per account: another user sending the same key and body never gets this answer.
     key: `${scope.ctx.accountId ?? ''}:${key}`,
     requestHash: requestHashOf(request),
-    taken: false,
   };
-  return options.answeredByWrite ? claimedByWrite(scope, claim, work) : claimedFirst(scope, claim, work);
 }
 
+/**
+ * What makes two requests the same one: method, URL and body. A JSON body counts by its value in
+ * canonical form (members sorted at every depth, arrays in order), so a retry whose client
+ * serialised the same body with its members in another order, other spacing or other escapes is
+ * still a retry; uploaded bytes count as they are.
+ */
 function requestHashOf(request: FastifyRequest): string {
+  const body = request.body;
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n`)
-    .update(JSON.stringify(request.body ?? null))
+    .update(Buffer.isBuffer(body) ? body : canonicalJson(body ?? null))
     .digest('base64url');
 }
 
 async function claimedByWrite(
   scope: ResourceScope,
   claim: PendingKeyClaim,
-  work: (repo: ResourceRepository) => Promise<WriteResponse>,
-): Promise<WriteResponse> {
-  let response: WriteResponse;
+  work: (repo: ResourceRepository) => Promise<StatementAnswer>,
+): Promise<StatementAnswer | WriteResponse> {
+  let response: StatementAnswer;
   try {
     response = await work(scope.repo.claiming(claim));
-    if (claim.taken) return response;
+    if (response.keyStored) return response;
     // Answered without a write (an If-None-Exist match): keep that answer under the key now.
     const stored = await scope.ctx.db.query(
       `INSERT INTO idempotency_keys (practice_id, key, request_hash, status, response) VALUES ($1, $2, $3, $4, $5::jsonb)

@@ -1,12 +1,15 @@
 import { HEADERS, badRequest, parseFilters, type Filter, type Reference } from '@caseload/core';
 import type { FastifyRequest } from 'fastify';
 import type { WriteOptions } from '../storage/repository-context.ts';
+import { utf8HeaderValue } from './utf8-text.ts';
 
 type Headers = FastifyRequest['headers'];
 
+/** A header's (first) value, as the UTF-8 text its sender wrote (a 400 when it is not UTF-8). */
 function single(headers: Headers, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  const raw = headers[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === undefined ? undefined : utf8HeaderValue(value, name);
 }
 
 /** `true`/`false` headers; anything else is a clear 400 rather than a silent default. */
@@ -77,10 +80,12 @@ export function ifNoneExistFrom(headers: Headers): Filter[] | undefined {
   return parseFilters(conditions);
 }
 
-/** `?expand=encounter,participants.individual` */
-export function expandFrom(query: unknown): string[] {
-  const value = (query as { expand?: unknown }).expand;
+/** `?expand=encounter,participants.individual` (the route's query schema makes it a string). */
+export function expandFrom(query: { expand?: string }): string[] {
+  const value = query.expand;
   if (value === undefined || value === '') return [];
-  if (typeof value !== 'string') throw badRequest('expand must be a comma-separated list of reference paths.');
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -91,11 +91,11 @@ const toMembership = (r: MembershipRow): Membership => ({
   active: r.active,
 });
 
+/** The account's memberships by practice, each practice's in the order they were linked (the first is the default profile). */
 export async function membershipsOf(db: Queryable, accountId: string): Promise<Membership[]> {
-  const r = await db.query<MembershipRow>(
-    'SELECT * FROM memberships WHERE account_id = $1 ORDER BY practice_id, profile_type, profile_id',
-    [accountId],
-  );
+  const r = await db.query<MembershipRow>('SELECT * FROM memberships WHERE account_id = $1 ORDER BY practice_id, linked_order', [
+    accountId,
+  ]);
   return r.rows.map(toMembership);
 }
 
@@ -116,10 +116,11 @@ export async function membershipForProfile(
   profileType: string,
   profileId: string,
 ): Promise<Membership | undefined> {
-  const r = await db.query<MembershipRow>(
-    'SELECT * FROM memberships WHERE practice_id = $1 AND profile_type = $2 AND profile_id = $3',
-    [practiceId, profileType, profileId],
-  );
+  const r = await db.query<MembershipRow>('SELECT * FROM memberships WHERE practice_id = $1 AND profile_type = $2 AND profile_id = $3', [
+    practiceId,
+    profileType,
+    profileId,
+  ]);
   return r.rows[0] && toMembership(r.rows[0]);
 }
 
@@ -133,12 +134,7 @@ export async function membershipsInPractice(db: Queryable, accountId: string, pr
  * per account and practice). Deactivation alone does not sign anyone out: the caller ends the
  * sessions in the same transaction.
  */
-export async function setPracticeMembershipsActive(
-  db: Queryable,
-  accountId: string,
-  practiceId: string,
-  active: boolean,
-): Promise<void> {
+export async function setPracticeMembershipsActive(db: Queryable, accountId: string, practiceId: string, active: boolean): Promise<void> {
   await db.query('UPDATE memberships SET active = $3 WHERE account_id = $1 AND practice_id = $2', [accountId, practiceId, active]);
 }
 

@@ -23,12 +23,6 @@ export interface Identity {
 declare module 'fastify' {
   interface FastifyRequest {
     identity: Identity | null;
-    /**
-     * Set when the request wrote something that notifies caller changes (a SecurityRole,
-     * PracticePreferences or Practitioner version): routes configured `callerSync: 'when-marked'`
-     * wait for this server's cache only then.
-     */
-    callerChanged: boolean;
   }
   interface FastifyInstance {
     /** This server's listener for caller-change notifications (its `syncs` count is for tests). */
@@ -43,11 +37,12 @@ declare module 'fastify' {
      */
     readOnly?: boolean;
     /**
-     * `'when-marked'`: an unsafe route whose writes can only notify caller changes through the
-     * resource repository (which marks `request.callerChanged`), so it waits for the cache only
-     * when marked. Unset, every successful unsafe call waits (identity, users, practices...).
+     * `'by-route'`: an unsafe route whose writes can only notify caller changes through the
+     * resource repository, whose answer says whether they did (`Written.callersChanged`); the
+     * route itself waits for the cache then (`app.callerListener.sync()`), so this hook does not.
+     * Unset, every successful unsafe call waits (identity, users, practices...).
      */
-    callerSync?: 'when-marked';
+    callerSync?: 'by-route';
   }
 }
 
@@ -79,30 +74,26 @@ function sameSecret(a: string | undefined, b: string | undefined): boolean {
  *
  * One onRequest hook does it all, cookie parsing included (the cookie plugin's own parsing hook is
  * off), and it is a callback hook that finishes synchronously when the caller is cached and fresh:
- * on that path, every signed-in read's, it allocates no promise (docs/performance.md).
+ * on that path, every signed-in read's, it allocates no promise (docs/performance.md, "The caller
+ * in one statement, cached").
  */
 export const authPlugin = fp(
   async (app) => {
     await app.register(cookie, { hook: false });
     app.decorateRequest('identity', null);
-    app.decorateRequest('callerChanged', false);
     const cache = new CallerCache();
-    const listener = listenForCallerChanges(app.db.pool.options.connectionString!, cache);
+    const listener = listenForCallerChanges(app.db.clientConfig(), cache);
     app.decorate('callerListener', listener);
     app.addHook('onClose', () => listener.close());
     // A write that changed a caller (roles, a deactivation, a practice role) is answered only once
     // this server's cache has heard of it, so the caller's next call sees the change. Calls that
     // only read (`POST .../queries`) say so in their route config and skip the round trip, and
-    // resource writes wait only when they wrote a type that notifies (the round trip is on one
-    // connection, so every write waiting on it queued there: docs/performance.md).
+    // resource writes wait in their route, only when they wrote a type that notifies (the round trip is on one
+    // connection, so every write waiting on it queued there: docs/performance.md, "The caller in
+    // one statement, cached").
     app.addHook('onSend', (request, reply, payload, done) => {
       const config = request.routeOptions.config;
-      if (
-        !UNSAFE.has(request.method) ||
-        reply.statusCode >= 300 ||
-        config.readOnly ||
-        (config.callerSync === 'when-marked' && !request.callerChanged)
-      ) {
+      if (!UNSAFE.has(request.method) || reply.statusCode >= 300 || config.readOnly || config.callerSync === 'by-route') {
         done(null, payload);
         return;
       }

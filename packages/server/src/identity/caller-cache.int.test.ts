@@ -48,7 +48,9 @@ describe('the caller cache', () => {
     const schedules = await t.request('POST', 'SecurityRoles', { body: { name: 'Schedules', grantSets: ['Manage schedules'] } });
     expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
     expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(200);
-    const changed = await manager.client.request('PUT', `users/${user.accountId}/roles`, { body: { roles: [`SecurityRole/${schedules.body.id}`] } });
+    const changed = await manager.client.request('PUT', `users/${user.accountId}/roles`, {
+      body: { roles: [`SecurityRole/${schedules.body.id}`] },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect((await user.client.request('GET', `Patients/${patientId}`)).status).toBe(403);
   });
@@ -70,7 +72,11 @@ describe('the caller cache', () => {
     expect((await user.client.request('POST', '/api/v1/auth/sign-out')).status).toBeLessThan(300);
     // The old cookie, replayed after signing out.
     const replay = await fetch(t.practiceUrl(`Patients/${patientId}`), {
-      headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      },
     });
     expect(replay.status).toBe(401);
   });
@@ -90,5 +96,49 @@ describe('the caller cache', () => {
     const role = await t.request('POST', 'SecurityRoles', { body: { name: 'Synced', grantSets: ['Read patients'] } });
     expect(role.status).toBe(201);
     expect(listener.syncs).toBe(before + 1);
+  });
+});
+
+describe('the caller cache when its listening connection stops answering', () => {
+  /** Polls until `check` holds, or fails after `ms`. */
+  async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('stops caching instead of holding a write for ever, and caches again on a new connection', async () => {
+    const s = await startTestServer({ env: { databaseLimits: { connectMs: 2_000, statementMs: 2_000, longStatementMs: 5_000 } } });
+    const listener = s.server.app.callerListener;
+    let frozen: number | undefined;
+    try {
+      await until(() => listener.backendPid !== undefined, 10_000, 'listening');
+      frozen = listener.backendPid!;
+      // The PostgreSQL process behind the listening connection freezes; the rest of the database answers.
+      process.kill(frozen, 'SIGSTOP');
+      // A write that changes callers waits for its notification on that connection before it answers.
+      // The listener stays frozen until the end of the test, so any answer at all shows the write was
+      // not held for it; the deadline only keeps a held write from hanging the run.
+      const answer = s.request('POST', 'SecurityRoles', { body: { name: 'Frozen listener', grantSets: ['Read patients'] } });
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        deadline = setTimeout(() => reject(new Error('the write was held')), 20_000);
+      });
+      const role = await Promise.race([answer, late]).finally(() => clearTimeout(deadline));
+      expect(role.status, role.text).toBe(201);
+      // Listening again, on another connection, the cache answers a repeated call again.
+      await until(() => listener.backendPid !== undefined && listener.backendPid !== frozen, 10_000, 'listening again');
+      const patient = await s.request('POST', 'Patients', { body: { resourceType: 'Patient', display: 'Relistened, Rita' } });
+      const user = await s.createUser({ roles: ['Practitioner'] });
+      const first = await user.client.request('GET', `Patients/${patient.body.id}`);
+      const second = await user.client.request('GET', `Patients/${patient.body.id}`);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(statements(second)).toBeLessThan(statements(first));
+    } finally {
+      if (frozen !== undefined) process.kill(frozen, 'SIGCONT');
+      await s.close();
+    }
   });
 });

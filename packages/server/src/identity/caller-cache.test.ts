@@ -3,7 +3,16 @@ import { CallerCache, forgetAccountEverywhere, forgetSessionEverywhere, type Loa
 
 let clock = 0;
 const caller = (idHash: string, accountId = `acc-${idHash}`): LoadedCaller => ({
-  session: { idHash, accountId, xsrfToken: 'x', idleTimeoutMinutes: 30, createdAt: new Date(0), lastSeenAt: new Date(0), address: null, userAgent: null },
+  session: {
+    idHash,
+    accountId,
+    xsrfToken: 'x',
+    idleTimeoutMinutes: 30,
+    createdAt: new Date(0),
+    lastSeenAt: new Date(0),
+    address: null,
+    userAgent: null,
+  },
   account: { id: accountId, email: 'a@b.c', passwordHash: null, associateRole: null, disabled: false },
   memberships: [],
 });

@@ -102,6 +102,8 @@ export class CallerCache {
 
   /** A memo for a caller just read from the database (stored by `setIdentity`). */
   memo(idHash: string): PrincipalMemo {
+    // The memo's getter reads the cache's counter when asked, not when the memo is made.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const cache = this;
     return {
       get: <T>(key: string) => cache.principal<T>(idHash, key),

@@ -11,7 +11,8 @@ const RETRY_MS = 1000;
  * the notifications PostgreSQL sends after a change to sessions, accounts, memberships, or a
  * practice's roles, preferences and practitioners commits (`account:<id>`, `session:<id hash>`,
  * `practice:<id>`), on every server of a fleet alike. The cache is on only while listening: after
- * a lost connection it is emptied and stays off until LISTEN succeeds again.
+ * a lost connection, or a round trip on it that failed or ran past the statement limit (a frozen
+ * database), it is emptied and stays off until LISTEN succeeds again on a new connection.
  */
 export interface CallerListener {
   /**
@@ -22,11 +23,14 @@ export interface CallerListener {
   sync(): Promise<void>;
   /** How many times `sync` was asked for (each waited, or found the cache off); for tests. */
   readonly syncs: number;
+  /** The PostgreSQL process serving the listening connection while it listens; for tests. */
+  readonly backendPid: number | undefined;
   close(): Promise<void>;
 }
 
-export function listenForCallerChanges(connectionString: string, cache: CallerCache): CallerListener {
+export function listenForCallerChanges(config: pg.ClientConfig, cache: CallerCache): CallerListener {
   let client: pg.Client | undefined;
+  let listening: number | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -41,6 +45,7 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
   };
 
   const lost = () => {
+    listening = undefined;
     cache.enabled = false;
     cache.clear();
     client?.removeAllListeners().on('error', () => {});
@@ -51,7 +56,7 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
 
   async function connect() {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client(config);
     client = next;
     next.on('error', lost);
     next.on('end', () => client === next && lost());
@@ -59,7 +64,11 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
     try {
       await next.connect();
       await next.query(`LISTEN ${CALLER_CHANNEL}`);
-      if (client === next && !closed) cache.enabled = true;
+      if (client === next && !closed) {
+        // node-postgres keeps the backend's pid (from BackendKeyData) untyped.
+        listening = (next as unknown as { processID?: number }).processID;
+        cache.enabled = true;
+      }
     } catch {
       if (client === next) lost();
     }
@@ -70,7 +79,13 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   const roundTrip = async () => {
-    await client?.query('SELECT 1').catch(() => {});
+    const current = client;
+    try {
+      await current?.query('SELECT 1');
+    } catch {
+      // Notifications may have been missed: the cache goes off until listening again.
+      if (client === current) lost();
+    }
   };
   const sync = (): Promise<void> => {
     if (!running) {
@@ -91,6 +106,9 @@ export function listenForCallerChanges(connectionString: string, cache: CallerCa
   return {
     get syncs() {
       return syncs;
+    },
+    get backendPid() {
+      return listening;
     },
     async sync() {
       syncs += 1;

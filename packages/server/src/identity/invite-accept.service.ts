@@ -1,4 +1,5 @@
-import { AUDIT_EVENT_SUBTYPES, AUDIT_EVENT_TYPES, badRequest } from '@caseload/core';
+import { badRequest, type InviteStatus } from '@caseload/core';
+import { inviteAcceptedAudit } from '../audit/account-audit.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import type { RequestDatabase } from '../db/database.ts';
@@ -22,10 +23,6 @@ export interface Caller {
   userAgent?: string;
   requestId?: string;
 }
-
-export type InviteStatus =
-  | { valid: true; email: string; practiceId: string; expiresAt: string; hasPassword: boolean }
-  | { valid: false; detail: string };
 
 /** For the accept page: is the link still good, and for which e-mail. Uses nothing up. */
 export async function inviteStatus(deps: AccountDeps, secret: string): Promise<InviteStatus> {
@@ -68,19 +65,12 @@ export async function acceptInvite(
     await clearFailures(tx, account.email);
     await recordAuditIn(
       tx,
-      {
-        practiceId: token.practiceId,
-        event: {
-          type: AUDIT_EVENT_TYPES.userAuthentication,
-          subtype: AUDIT_EVENT_SUBTYPES.login,
-          action: 'E',
-          outcome: 'Success',
-          description: 'Invite accepted: password set and signed in',
-          agent: { accountId: account.id, address: input.address, userAgent: input.userAgent?.slice(0, 500) },
-          entity: { resourceType: 'Account', id: account.id },
-          requestId: input.requestId,
-        },
-      },
+      inviteAcceptedAudit(token.practiceId, {
+        address: input.address,
+        userAgent: input.userAgent,
+        requestId: input.requestId,
+        accountId: account.id,
+      }),
       now,
     );
   });

@@ -19,7 +19,7 @@ export const LINK_INVALID = 'This link has already been used or has expired.';
 export interface OneTimeToken {
   kind: TokenKind;
   accountId: string;
-  /** The practice an invite is for; '' for a password reset. */
+  /** The practice an invite is for; GLOBAL_PRACTICE for a password reset. */
   practiceId: string;
   expiresAt: Date;
 }
@@ -45,10 +45,13 @@ export async function issueToken(
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = newSecret();
   const expiresAt = new Date(fields.now.getTime() + TOKEN_LIFETIME_MS[fields.kind]);
-  await db.query(
-    'INSERT INTO one_time_tokens (token_hash, kind, account_id, practice_id, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashSecret(secret), fields.kind, fields.accountId, fields.practiceId, expiresAt],
-  );
+  await db.query('INSERT INTO one_time_tokens (token_hash, kind, account_id, practice_id, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    hashSecret(secret),
+    fields.kind,
+    fields.accountId,
+    fields.practiceId,
+    expiresAt,
+  ]);
   return { secret, expiresAt };
 }
 

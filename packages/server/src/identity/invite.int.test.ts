@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, rolePermissions } from '@caseload/core';
+import { MESSAGES, rolePermissions, zonedClock } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 import { SmtpCapture, linkToken } from '../mail/smtp-capture.ts';
 import { LINK_INVALID } from './invite-tokens.ts';
 import { PASSWORD_POLICY } from './password.ts';
@@ -62,11 +62,17 @@ describe('inviting a patient', () => {
     const token = linkToken(mail, '/accept-invite');
     expect(mail.html).toContain(`/accept-invite?token=${token}`);
     // Only the hash is stored.
-    const stored = await t.server.app.db.pool.query('SELECT token_hash, kind, expires_at FROM one_time_tokens WHERE token_hash = $1', [hashSecret(token)]);
+    const stored = await t.server.app.db.pool.query('SELECT token_hash, kind, expires_at FROM one_time_tokens WHERE token_hash = $1', [
+      hashSecret(token),
+    ]);
     expect(stored.rows[0]?.kind).toBe('invite');
     const lifetime = new Date(stored.rows[0]!.expires_at).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(lifetime).toBeLessThanOrEqual(7 * 24 * 3600_000);
+    // The expiry is told on the practice's clock (New York, as it sets no zone), the zone named.
+    expect(mail.text).toContain(
+      `expires on ${zonedClock('America/New_York', { nameZone: true }).formatDateTime(stored.rows[0]!.expires_at)}.`,
+    );
 
     const page = await visitor();
     const status = await page.request('GET', `/api/v1/auth/invites/${token}`);
@@ -89,7 +95,14 @@ describe('inviting a patient', () => {
     // Patient role's permissions, which do not include reading other charts' notes.
     const patientPermissions = [...rolePermissions('Patient')].sort();
     expect(accepted.body.profiles).toEqual([
-      { practiceId: t.practiceId, profile: `Patient/${patient.id}`, roles: ['Patient'], permissions: patientPermissions },
+      // The test practice has no name of its own (null: the portal shows its id).
+      {
+        practiceId: t.practiceId,
+        practiceName: null,
+        profile: `Patient/${patient.id}`,
+        roles: ['Patient'],
+        permissions: patientPermissions,
+      },
     ]);
     expect(patientPermissions).toContain('Patient:Read');
     expect(patientPermissions).not.toContain('Note:Read');
@@ -116,7 +129,9 @@ describe('inviting a patient', () => {
     expect((await accountRow(email))?.password_hash).toBe(before?.password_hash);
     expect((await attacker.request('GET', `/api/v1/auth/invites/${token}`)).body).toEqual({ valid: false, detail: LINK_INVALID });
     const again = await visitor();
-    expect((await again.request('POST', '/api/v1/auth/sign-in', { body: { email, password: 'Another-long-password-9' } })).status).toBe(401);
+    expect((await again.request('POST', '/api/v1/auth/sign-in', { body: { email, password: 'Another-long-password-9' } })).status).toBe(
+      401,
+    );
     expect((await again.request('POST', '/api/v1/auth/sign-in', { body: { email, password: GOOD_PASSWORD } })).status).toBe(200);
 
     // Inviting again re-sends (200) to the now active member.
@@ -132,7 +147,10 @@ describe('inviting a patient', () => {
     const descriptions = audit.rows.map((r) => r.body.description).filter(Boolean);
     expect(descriptions).toContain(`Invite sent to Patient/${patient.id} (account ${accepted.body.account.id})`);
     expect(descriptions).toContain('Invite accepted: password set and signed in');
-    expect(audit.rows.find((r) => r.body.description?.startsWith('Invite sent'))?.body.patient).toEqual({ resourceType: 'Patient', id: patient.id });
+    expect(audit.rows.find((r) => r.body.description?.startsWith('Invite sent'))?.body.patient).toEqual({
+      resourceType: 'Patient',
+      id: patient.id,
+    });
   });
 
   it('refuses an expired link and leaves the membership waiting', async () => {
@@ -140,7 +158,9 @@ describe('inviting a patient', () => {
     const email = newEmail('late');
     expect((await t.request('POST', `Patients/${patient.id}/invite`, { body: { target: email } })).status).toBe(201);
     const token = linkToken(await smtp.waitFor(email), '/accept-invite');
-    await t.server.app.db.pool.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashSecret(token)]);
+    await t.server.app.db.pool.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashSecret(token),
+    ]);
 
     const page = await visitor();
     expect((await page.request('GET', `/api/v1/auth/invites/${token}`)).body.valid).toBe(false);
@@ -154,7 +174,9 @@ describe('inviting a patient', () => {
     // Someone who never signed up can simply be invited again.
     expect((await t.request('POST', `Patients/${patient.id}/invite`, { body: { target: email } })).status).toBe(200);
     const fresh = linkToken(await smtp.waitFor(email, 2), '/accept-invite');
-    expect((await page.request('POST', '/api/v1/auth/invites/accept', { body: { token: fresh, password: GOOD_PASSWORD } })).status).toBe(200);
+    expect((await page.request('POST', '/api/v1/auth/invites/accept', { body: { token: fresh, password: GOOD_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -262,5 +284,113 @@ describe('who may invite', () => {
     const second = await t.request('POST', `Patients/${patient.id}/invite`, { body: { target: newEmail('second') } });
     expect(second.status).toBe(409);
     expect(second.body.detail).toBe('This profile is already linked to another account.');
+  });
+});
+
+describe('an invite gives no more than the inviter could grant', () => {
+  /**
+   * Issue 17: a case manager (Invite users, population level Program) must not take over another
+   * clinician's profile: not by inviting its own e-mail, nor by inviting anyone to a profile that
+   * reaches patients the case manager does not.
+   */
+  let practiceId: string;
+  let caseManager: TestUser;
+  let wider: { id: string };
+  let narrower: { id: string };
+  /** A clinician profile of both programs, as `wider`, for each test its own. */
+  let widerProfile: () => Promise<{ id: string }>;
+  const at = (path: string) => `/api/v1/practices/${practiceId}/${path}`;
+  const seedIn = async (path: string, body: Record<string, unknown>) => {
+    const r = await t.request('POST', at(path), { body });
+    expect(r.status, r.text).toBe(201);
+    return r.body as { id: string };
+  };
+
+  beforeAll(async () => {
+    practiceId = `inv-reach-${randomUUID().slice(0, 8)}`;
+    expect((await t.request('POST', `/api/v1/database/${practiceId}`)).status).toBe(204);
+    await seedIn('PracticePreferences', { display: 'preferences', patientPopulationLevel: 'Program' });
+    const [intake, residential] = [await seedIn('Programs', { name: 'Intake' }), await seedIn('Programs', { name: 'Residential' })];
+    const program = (p: { id: string }) => ({ resourceType: 'Program', id: p.id });
+    for (const [i, p] of [intake, residential].entries()) {
+      const patient = await seedIn('Patients', { names: [{ given: [`Enrolled${i}`], family: 'Patient' }] });
+      await seedIn('EpisodesOfCare', { partition: patient.id, status: 'active', programs: [{ program: program(p) }] });
+    }
+    const own = await seedIn('Practitioners', { names: [{ given: ['Casey'], family: 'Manager' }], programs: [program(intake)] });
+    caseManager = await t.createUser({ roles: ['Case Management'], practiceId, profileId: own.id });
+    widerProfile = () =>
+      seedIn('Practitioners', { names: [{ given: ['Wade'], family: 'Wider' }], programs: [program(intake), program(residential)] });
+    wider = await widerProfile();
+    narrower = await seedIn('Practitioners', { names: [{ given: ['Nora'], family: 'Narrower' }], programs: [program(intake)] });
+  });
+
+  const membershipOf = async (profileId: string) =>
+    (
+      await t.server.app.db.pool.query('SELECT account_id FROM memberships WHERE practice_id = $1 AND profile_id = $2', [
+        practiceId,
+        profileId,
+      ])
+    ).rows;
+
+  it("refuses inviting one's own account to another profile, linking nothing and sending nothing", async () => {
+    const sent = smtp.messages.length;
+    for (const profile of [wider, narrower]) {
+      const r = await caseManager.client.request('POST', at(`Practitioners/${profile.id}/invite`), {
+        body: { target: caseManager.email.toUpperCase() },
+      });
+      expect(r.status, r.text).toBe(403);
+      expect(r.body.detail).toBe(MESSAGES.forbidden);
+      expect(await membershipOf(profile.id)).toEqual([]);
+    }
+    expect(smtp.messages.length).toBe(sent);
+    expect((await caseManager.client.request('GET', at('Patients'))).body).toHaveLength(1);
+  });
+
+  it('refuses linking anyone to a profile that reaches patients the inviter does not, and allows one within its reach', async () => {
+    const outsider = newEmail('accomplice');
+    const unused = await widerProfile();
+    const refused = await caseManager.client.request('POST', at(`Practitioners/${unused.id}/invite`), { body: { target: outsider } });
+    expect(refused.status, refused.text).toBe(403);
+    expect(await membershipOf(unused.id)).toEqual([]);
+    expect(await accountRow(outsider)).toBeUndefined();
+
+    const colleague = newEmail('colleague');
+    const allowed = await caseManager.client.request('POST', at(`Practitioners/${narrower.id}/invite`), { body: { target: colleague } });
+    expect(allowed.status, allowed.text).toBe(201);
+    await smtp.waitFor(colleague);
+  });
+});
+
+describe('a second profile of one account', () => {
+  it('acts only when chosen: the first profile stays the default, and the audit trail names the account with either', async () => {
+    const first = await t.createUser({ roles: ['Practitioner'] });
+    // A profile whose id sorts before the first's, so no order but the link order keeps the first first.
+    const second = `0000-${randomUUID()}`;
+    const put = await t.request('PUT', `Practitioners/${second}`, {
+      body: { id: second, names: [{ given: ['Second'], family: 'Profile' }] },
+    });
+    expect(put.status, put.text).toBe(201);
+    const invite = await t.request('POST', `Practitioners/${second}/invite`, { body: { target: first.email } });
+    expect(invite.status, invite.text).toBe(201);
+    const token = linkToken(await smtp.waitFor(first.email), '/accept-invite');
+    const page = await visitor();
+    const accepted = await page.request('POST', '/api/v1/auth/invites/accept', { body: { token, password: GOOD_PASSWORD } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body.profiles.map((p: { profile: string }) => p.profile)).toEqual([
+      `Practitioner/${first.profile.id}`,
+      `Practitioner/${second}`,
+    ]);
+
+    const patient = await create('Patients');
+    const plain = await page.request('GET', `Patients/${patient.id}`);
+    const chosen = await page.request('GET', `Patients/${patient.id}`, { headers: { 'x-profile': `Practitioner/${second}` } });
+    expect([plain.status, chosen.status]).toEqual([200, 200]);
+    const agents = await t.server.app.db.pool.query(
+      `SELECT body->>'requestId' AS request, body->'agent' AS agent FROM r_audit_event WHERE body->>'requestId' = ANY($1::text[])`,
+      [[plain.headers.get('x-request-id'), chosen.headers.get('x-request-id')]],
+    );
+    const agentOf = (r: { headers: Headers }) => agents.rows.find((row) => row.request === r.headers.get('x-request-id'))?.agent;
+    expect(agentOf(plain)).toMatchObject({ who: { resourceType: 'Practitioner', id: first.profile.id }, accountId: first.accountId });
+    expect(agentOf(chosen)).toMatchObject({ who: { resourceType: 'Practitioner', id: second }, accountId: first.accountId });
   });
 });

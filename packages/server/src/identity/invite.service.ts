@@ -1,11 +1,25 @@
-import { AppError, ErrorCodes, MESSAGES, badRequest, canDelegate, hasFlag, notFound, roleGrantSets, type Resource } from '@caseload/core';
+import {
+  AppError,
+  ErrorCodes,
+  MESSAGES,
+  badRequest,
+  canDelegate,
+  hasFlag,
+  notFound,
+  practiceTimeZone,
+  roleGrantSets,
+  type InviteAnswer,
+  type Resource,
+} from '@caseload/core';
 import type { Principal } from '../access/principal.ts';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ResourceScope } from '../http/resource-scope.ts';
 import { inviteMessage } from '../mail/mail-templates.ts';
+import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { securityChangeAudit, type AdminContext } from '../users/security-audit.ts';
+import { securityChangeAudit } from '../audit/security-audit.ts';
+import type { AdminContext } from '../users/admin-context.ts';
 import { assertAdministrative } from '../users/user-admin.service.ts';
 import {
   ensureAccount,
@@ -17,23 +31,13 @@ import {
   type Account,
   type Membership,
 } from './account-store.ts';
+import { assertWithinInviterReach } from './invite-reach.ts';
 import { hasLiveInvite, issueToken, revokeTokens } from './invite-tokens.ts';
 
 export interface InviteDeps {
   scope: ResourceScope;
   mailer: Mailer;
   publicUrl: () => string;
-}
-
-/** What the invite call answers. */
-export interface InviteView {
-  accountId: string;
-  email: string;
-  profile: string;
-  roles: string[];
-  /** Whether the membership is already active (a re-sent invite to a member) or waits for acceptance. */
-  active: boolean;
-  expiresAt: string;
 }
 
 type ProfileType = Membership['profileType'];
@@ -100,12 +104,18 @@ const patientOf = (type: ProfileType, profile: Resource) =>
  * (inactive until accepted), a single-use link valid 7 days (replacing earlier ones), an audit
  * event and the e-mail. `created` is false when the profile was already linked (a re-send).
  */
-export async function sendInvite(deps: InviteDeps, profileId: string, body: unknown): Promise<{ created: boolean; invite: InviteView }> {
+export async function sendInvite(deps: InviteDeps, profileId: string, body: unknown): Promise<{ created: boolean; invite: InviteAnswer }> {
   const { type, repo, ctx: repoCtx } = deps.scope;
   if (!INVITABLE.has(type.name)) throw notFound();
   const profileType = type.name as ProfileType;
   const principal = repoCtx.access.principal;
-  const ctx: AdminContext = { db: repoCtx.db, principal, clock: repoCtx.clock, requestId: repoCtx.requestId ?? '', address: repoCtx.address ?? '' };
+  const ctx: AdminContext = {
+    db: repoCtx.db,
+    principal,
+    clock: repoCtx.clock,
+    requestId: repoCtx.requestId ?? '',
+    address: repoCtx.address ?? '',
+  };
   const email = parseTarget(body);
   assertMayInvite(principal, profileType);
   // Through the repository: the caller's reach applies (404 outside it) and the read is audited.
@@ -116,6 +126,9 @@ export async function sendInvite(deps: InviteDeps, profileId: string, body: unkn
     // Two invites for one profile at once: the second waits, then sees the first's membership.
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`invite:${principal.practiceId}:${profileType}:${profileId}`]);
     const account = await ensureAccount(tx, email);
+    // Nobody links their own account to another profile: it would let them act, and be audited,
+    // as someone else, with that profile's reach (as nobody changes their own roles).
+    if (account.id === principal.accountId) throw denied('nobody invites their own account');
     const linked = await membershipForProfile(tx, principal.practiceId, profileType, profileId);
     if (linked && linked.accountId !== account.id) {
       throw new AppError(ErrorCodes.Conflict, 'This profile is already linked to another account.');
@@ -129,20 +142,27 @@ export async function sendInvite(deps: InviteDeps, profileId: string, body: unkn
       roles: defaultRoles(profileType, principal),
       active: false,
     };
+    if (profileType === 'Practitioner' && !membership.active) await assertWithinInviterReach(tx, principal, membership);
     if (!linked) await upsertMembership(tx, membership);
     await revokeTokens(tx, account.id, 'invite', now, principal.practiceId);
     const token = await issueToken(tx, { kind: 'invite', accountId: account.id, practiceId: principal.practiceId, now });
     const description = `${linked ? 'Invite re-sent' : 'Invite sent'} to ${profileType}/${profileId} (account ${account.id})`;
     await recordAuditIn(
       tx,
-      securityChangeAudit(ctx, { action: linked ? 'U' : 'C', description, entity: { resourceType: profileType, id: profileId }, patientId: patientOf(profileType, profile) }),
+      securityChangeAudit(ctx, {
+        action: linked ? 'U' : 'C',
+        description,
+        entity: { resourceType: profileType, id: profileId },
+        patientId: patientOf(profileType, profile),
+      }),
       now,
     );
     return { account, membership, token, created: !linked };
   });
 
   const link = `${deps.publicUrl()}/accept-invite?token=${result.token.secret}`;
-  await deps.mailer.send(inviteMessage(email, principal.practiceId, link, result.token.expiresAt));
+  const timeZone = practiceTimeZone(await loadPracticePreferences(repoCtx.db, principal.practiceId));
+  await deps.mailer.send(inviteMessage(email, principal.practiceId, link, result.token.expiresAt, timeZone));
   return {
     created: result.created,
     invite: {

@@ -71,11 +71,17 @@ describe('password reset', () => {
     expect((await user.client.request('GET', `Practitioners/${user.profile.id}`)).status).toBe(401);
     expect((await laptop.request('GET', '/api/v1/auth/sessions')).status).toBe(401);
     const signIn = await visitor();
-    expect((await signIn.request('POST', '/api/v1/auth/sign-in', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(401);
-    expect((await signIn.request('POST', '/api/v1/auth/sign-in', { body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await signIn.request('POST', '/api/v1/auth/sign-in', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
+    expect((await signIn.request('POST', '/api/v1/auth/sign-in', { body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
 
     // The link worked once.
-    const replay = await page.request('POST', '/api/v1/auth/password-reset/complete', { body: { token, password: 'Yet-another-password-5' } });
+    const replay = await page.request('POST', '/api/v1/auth/password-reset/complete', {
+      body: { token, password: 'Yet-another-password-5' },
+    });
     expect(replay.status).toBe(400);
     expect(replay.body.detail).toBe(LINK_INVALID);
     expect((await signIn.request('GET', `Practitioners/${user.profile.id}`)).status).toBe(200);
@@ -120,7 +126,9 @@ describe('password reset', () => {
     const page = await visitor();
     await page.request('POST', '/api/v1/auth/password-reset', { body: { email: user.email } });
     const token = linkToken(await smtp.waitFor(user.email), '/reset-password');
-    await t.server.app.db.pool.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashSecret(token)]);
+    await t.server.app.db.pool.query(`UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashSecret(token),
+    ]);
     const late = await page.request('POST', '/api/v1/auth/password-reset/complete', { body: { token, password: NEW_PASSWORD } });
     expect(late.status).toBe(400);
     expect(late.body.detail).toBe(LINK_INVALID);
@@ -130,6 +138,8 @@ describe('password reset', () => {
   it('refuses malformed requests with 400', async () => {
     const page = await visitor();
     expect((await page.request('POST', '/api/v1/auth/password-reset', { body: {} })).status).toBe(400);
-    expect((await page.request('POST', '/api/v1/auth/password-reset/complete', { body: { token: 'x', password: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (await page.request('POST', '/api/v1/auth/password-reset/complete', { body: { token: 'x', password: NEW_PASSWORD } })).status,
+    ).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
-import { AUDIT_EVENT_TYPES, badRequest, type AuditAction } from '@caseload/core';
+import { badRequest, type AuditAction, GLOBAL_PRACTICE } from '@caseload/core';
+import { passwordResetAudit } from '../audit/account-audit.ts';
 import { recordAuditIn, type AuditRecord } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import { passwordResetMessage } from '../mail/mail-templates.ts';
@@ -13,7 +14,7 @@ import { clearFailures } from './sign-in-throttle.ts';
 /** At most this many reset e-mails per account per window; further requests are dropped silently. */
 export const RESET_THROTTLE = { perEmail: 3, windowMs: 15 * 60 * 1000 } as const;
 
-/** Password-reset events, in every practice the account belongs to ('' when none), as Security Alert. */
+/** Password-reset events, in every practice the account belongs to (GLOBAL_PRACTICE when none), as Security Alert. */
 async function auditReset(
   db: Queryable,
   accountId: string | undefined,
@@ -22,18 +23,14 @@ async function auditReset(
   description: string,
 ): Promise<AuditRecord[]> {
   const practices = accountId ? [...new Set((await membershipsOf(db, accountId)).map((m) => m.practiceId))] : [];
-  return (practices.length ? practices : ['']).map((practiceId) => ({
-    practiceId,
-    event: {
-      type: AUDIT_EVENT_TYPES.securityAlert,
+  return (practices.length ? practices : [GLOBAL_PRACTICE]).map((practiceId) =>
+    passwordResetAudit(
+      practiceId,
+      { address: caller.address, userAgent: caller.userAgent, requestId: caller.requestId, accountId },
       action,
-      outcome: 'Success',
       description,
-      agent: { accountId, address: caller.address, userAgent: caller.userAgent?.slice(0, 500) },
-      entity: accountId ? { resourceType: 'Account', id: accountId } : undefined,
-      requestId: caller.requestId,
-    },
-  }));
+    ),
+  );
 }
 
 /**
@@ -62,7 +59,7 @@ export async function requestPasswordReset(
     return ignore('too many requests for this e-mail');
   }
   const token = await deps.db.transaction(async (tx) => {
-    const issued = await issueToken(tx, { kind: 'reset', accountId: account.id, practiceId: '', now });
+    const issued = await issueToken(tx, { kind: 'reset', accountId: account.id, practiceId: GLOBAL_PRACTICE, now });
     for (const record of await auditReset(tx, account.id, input, 'E', 'Password reset link sent')) {
       await recordAuditIn(tx, record, now);
     }

@@ -2,8 +2,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { badRequest } from '@caseload/core';
 
 /**
- * argon2id with 64 MiB and two passes: about 50-100 ms per sign-in on a 2-core server
- * (bench/sign-in.ts prints the figure), well above OWASP's minimum of 19 MiB and two passes.
+ * argon2id with 64 MiB and two passes, well above OWASP's minimum of 19 MiB and two passes, and
+ * still quick enough for a sign-in on a 2-core server (bench/sign-in.ts measures it;
+ * docs/performance.md).
  */
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under isolatedModules).
 const OPTIONS = { algorithm: 2, memoryCost: 65_536, timeCost: 2, parallelism: 1 } as const;

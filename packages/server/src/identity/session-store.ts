@@ -54,7 +54,14 @@ export async function createSession(
   const r = await db.query<SessionRow>(
     `INSERT INTO sessions (id_hash, account_id, xsrf_token, idle_timeout_minutes, address, user_agent)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-    [hashSecret(secret), fields.accountId, newSecret(), fields.idleTimeoutMinutes, fields.address ?? null, fields.userAgent?.slice(0, 500) ?? null],
+    [
+      hashSecret(secret),
+      fields.accountId,
+      newSecret(),
+      fields.idleTimeoutMinutes,
+      fields.address ?? null,
+      fields.userAgent?.slice(0, 500) ?? null,
+    ],
   );
   return { secret, session: toSession(r.rows[0]!) };
 }
@@ -118,7 +125,7 @@ const LOAD_CALLER = {
   text: `SELECT s.*, a.email, a.password_hash, a.associate_role, a.disabled,
       coalesce((SELECT jsonb_agg(jsonb_build_object('practice_id', m.practice_id, 'profile_type', m.profile_type,
           'profile_id', m.profile_id, 'roles', m.roles, 'active', m.active)
-        ORDER BY m.practice_id, m.profile_type, m.profile_id)
+        ORDER BY m.practice_id, m.linked_order)
        FROM memberships m WHERE m.account_id = s.account_id), '[]'::jsonb) AS memberships
     FROM sessions s JOIN accounts a ON a.id = s.account_id
     WHERE s.id_hash = $1`,
@@ -140,9 +147,20 @@ export async function loadCaller(pool: Pick<pg.Pool, 'query'>, idHash: string, n
   if (!(await touchSession(pool, session, now))) return undefined;
   return {
     session,
-    account: { id: row.account_id, email: row.email, passwordHash: row.password_hash, associateRole: row.associate_role, disabled: row.disabled },
+    account: {
+      id: row.account_id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      associateRole: row.associate_role,
+      disabled: row.disabled,
+    },
     memberships: row.memberships.map((m) => ({
-      accountId: row.account_id, practiceId: m.practice_id, profileType: m.profile_type, profileId: m.profile_id, roles: m.roles, active: m.active,
+      accountId: row.account_id,
+      practiceId: m.practice_id,
+      profileType: m.profile_type,
+      profileId: m.profile_id,
+      roles: m.roles,
+      active: m.active,
     })),
   };
 }

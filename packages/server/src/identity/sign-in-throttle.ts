@@ -1,10 +1,15 @@
 import { AppError, ErrorCodes } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 
-/** Failures allowed per e-mail and per address within the window before sign-in is refused. */
-// The per-address limit is high: a clinic's staff share one public address, and one person's
-// typos must not lock the whole clinic out. The per-e-mail limit stops guessing one account.
-export const THROTTLE = { windowMinutes: 15, perEmail: 5, perAddress: 100 } as const;
+/**
+ * Failures allowed per e-mail and per address within the window before sign-in is refused
+ * (docs/identity.md). The per-e-mail limit stops guessing one account; the per-address limit stops
+ * one address spraying a password over many accounts. A clinic's staff share one public address,
+ * but a throttled e-mail adds no further failures, so one person's typos count at most 5 of the 30:
+ * locking a clinic out takes six people failing in the same quarter hour, while an attacker
+ * elsewhere locks out only its own address.
+ */
+export const THROTTLE = { windowMinutes: 15, perEmail: 5, perAddress: 30 } as const;
 
 export const THROTTLED_MESSAGE = 'Too many failed sign-ins. Wait a few minutes and try again.';
 

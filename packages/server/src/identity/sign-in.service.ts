@@ -1,11 +1,19 @@
-import { AUDIT_EVENT_SUBTYPES, AUDIT_EVENT_TYPES, AppError, ErrorCodes, isAppError } from '@caseload/core';
+import { AppError, ErrorCodes, isAppError, GLOBAL_PRACTICE } from '@caseload/core';
+import { signInAudit, signOutAudit } from '../audit/account-audit.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import { findAccountByEmail, membershipsOf, normaliseEmail, type Account } from './account-store.ts';
 import { dummyHash, verifyPassword } from './password.ts';
-import { createSession, type Session } from './session-store.ts';
+import { createSession, endSession, type Session } from './session-store.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
+
+/** Where a call came from, and nothing else of its request (never its password). */
+const callerOf = (request: { address?: string; userAgent?: string; requestId?: string }) => ({
+  address: request.address,
+  userAgent: request.userAgent,
+  requestId: request.requestId,
+});
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 const DEFAULT_TIMEOUT_MINUTES = 30;
@@ -39,21 +47,10 @@ export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<
   const account = await findAccountByEmail(deps.db, email);
   const practices = account ? (await membershipsOf(deps.db, account.id)).filter((m) => m.active).map((m) => m.practiceId) : [];
   const auditTo = async (outcome: 'Success' | 'Failure', alert: boolean, description?: string) => {
-    const targets = practices.length ? [...new Set(practices)] : [''];
+    const targets = practices.length ? [...new Set(practices)] : [GLOBAL_PRACTICE];
     await Promise.all(
       targets.map((practiceId) =>
-        deps.audit.record({
-          practiceId,
-          event: {
-            type: alert ? AUDIT_EVENT_TYPES.securityAlert : AUDIT_EVENT_TYPES.userAuthentication,
-            subtype: AUDIT_EVENT_SUBTYPES.login,
-            action: 'E',
-            outcome,
-            description,
-            agent: { accountId: account?.id, address: request.address, userAgent: request.userAgent?.slice(0, 500) },
-            requestId: request.requestId,
-          },
-        }),
+        deps.audit.record(signInAudit(practiceId, { ...callerOf(request), accountId: account?.id }, outcome, alert, description)),
       ),
     );
   };
@@ -80,4 +77,22 @@ export async function signIn(deps: SignInDeps, request: SignInRequest): Promise<
   });
   await auditTo('Success', false);
   return { account, session, secret };
+}
+
+/**
+ * Ends the caller's session and audits the sign-out (a logout event) in each practice the account
+ * belongs to, or outside any practice when it belongs to none.
+ */
+export async function signOut(
+  deps: Omit<SignInDeps, 'clock'>,
+  caller: { accountId: string; sessionIdHash: string },
+  request: { address?: string; requestId?: string },
+): Promise<void> {
+  await endSession(deps.db, caller.sessionIdHash);
+  const practices = [...new Set((await membershipsOf(deps.db, caller.accountId)).map((m) => m.practiceId))];
+  await deps.audit.recordAll(
+    (practices.length ? practices : [GLOBAL_PRACTICE]).map((practiceId) =>
+      signOutAudit(practiceId, { ...callerOf(request), accountId: caller.accountId }),
+    ),
+  );
 }

@@ -1,9 +1,9 @@
+import { zonedClock } from '@caseload/core';
 import type { MailMessage } from './mailer.ts';
 
 /** The words of the e-mails Caseload sends. Plain text first; HTML mirrors it. */
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function compose(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
   const text = [...paragraphs.slice(0, 1), `${link.label}: ${link.url}`, ...paragraphs.slice(1)].join('\n\n');
@@ -15,15 +15,21 @@ function compose(to: string, subject: string, paragraphs: string[], link: { url:
   return { to, subject, text: `${text}\n`, html };
 }
 
-const when = (date: Date) => date.toUTCString();
+/**
+ * A time in an e-mail: on the practice's clock when the e-mail is about one practice (UTC when it
+ * is about the account), always naming the zone, since the reader's clock may be any
+ * ("Jan 15, 2024, 9:00 AM EST").
+ */
+const when = (date: Date, timeZone = 'UTC') => zonedClock(timeZone, { nameZone: true }).formatDateTime(date);
 
-export function inviteMessage(to: string, practiceId: string, url: string, expiresAt: Date): MailMessage {
+/** The invitation to a practice; its expiry on that practice's clock (`timeZone`). */
+export function inviteMessage(to: string, practiceId: string, url: string, expiresAt: Date, timeZone: string): MailMessage {
   return compose(
     to,
     'You are invited to Caseload',
     [
       `You have been invited to sign in to Caseload (${practiceId}). Choose a password to accept the invitation.`,
-      `The link works once and expires on ${when(expiresAt)}. If you did not expect this invitation, ignore this e-mail.`,
+      `The link works once and expires on ${when(expiresAt, timeZone)}. If you did not expect this invitation, ignore this e-mail.`,
     ],
     { url, label: 'Accept the invitation' },
   );
@@ -35,7 +41,8 @@ export function passwordResetMessage(to: string, url: string, expiresAt: Date): 
     'Reset your Caseload password',
     [
       'Someone asked to reset the password of your Caseload account. Choose a new password with this link.',
-      `The link works once and expires on ${when(expiresAt)}. Setting a new password signs you out everywhere. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+      `The link works once and expires on ${when(expiresAt)}. Setting a new password signs you out everywhere. ` +
+        `If you did not ask for this, ignore this e-mail: your password stays as it is.`,
     ],
     { url, label: 'Choose a new password' },
   );

@@ -26,6 +26,8 @@ export class SmtpCapture {
   ) {}
 
   static async start(): Promise<SmtpCapture> {
+    // Mail can only arrive once the server listens, by which time `capture` is set.
+    // eslint-disable-next-line prefer-const
     let capture: SmtpCapture | undefined;
     const server = new SMTPServer({
       authOptional: true,
@@ -34,7 +36,10 @@ export class SmtpCapture {
       onData(stream, session, callback) {
         simpleParser(stream).then(
           (parsed) => {
-            capture!.receive(parsed, session.envelope.rcptTo.map((r) => r.address.toLowerCase()));
+            capture!.receive(
+              parsed,
+              session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            );
             callback();
           },
           (error: Error) => callback(error),

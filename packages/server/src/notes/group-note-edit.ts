@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES, type Encounter, type Note } from '@caseload/core';
+import { NOTE_MESSAGES, badRequest, canonicalJson, type Encounter, type Note } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -19,4 +19,14 @@ export async function assertGroupNoteEditable(tx: Queryable, ctx: RepositoryCont
   if (actorId !== undefined && (actorId === link.facilitator?.id || actorId === author)) return;
   const preferences = await loadPracticePreferences(tx, ctx.practiceId);
   if (!preferences.allowGroupNoteAdminEdit) throw refusedAccess(NOTE_MESSAGES.groupNoteFacilitatorOnly, 'groupSession');
+}
+
+/**
+ * The group-session link says who facilitates (and so who may edit, above) and which notes the
+ * shared-sections call rewrites, so only the group-session call writes it: a client's create or
+ * update of a note or encounter keeps the stored link (none for a new one) or is refused.
+ */
+export function assertGroupLinkKept(stored: Note | Encounter | undefined, next: Note | Encounter): void {
+  if (canonicalJson(stored?.groupSession ?? null) === canonicalJson(next.groupSession ?? null)) return;
+  throw badRequest(NOTE_MESSAGES.groupSessionLink, [{ path: 'groupSession', message: NOTE_MESSAGES.groupSessionLink }]);
 }

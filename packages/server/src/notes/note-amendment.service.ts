@@ -10,6 +10,7 @@ import {
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
+import { recordNoteAssessments } from './note-assessment-responses.ts';
 import { refusedAccess } from './note-signing.service.ts';
 import { NOTE, workflowRepository, writeNote } from './note-workflow-context.ts';
 
@@ -24,8 +25,10 @@ export interface AmendRequest {
 const MAX_REASON = 2000;
 const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-function requireReason(reason: unknown): string {
-  if (typeof reason !== 'string' || !reason.trim()) throw badRequest(NOTE_MESSAGES.reasonRequired, [{ path: 'reason', message: NOTE_MESSAGES.reasonRequired }]);
+/** The reason of an amendment (or a care plan's revision), trimmed, or a 400 naming `reason`. */
+export function requireReason(reason: unknown): string {
+  if (typeof reason !== 'string' || !reason.trim())
+    throw badRequest(NOTE_MESSAGES.reasonRequired, [{ path: 'reason', message: NOTE_MESSAGES.reasonRequired }]);
   if (reason.length > MAX_REASON) {
     const message = `reason must be at most ${MAX_REASON} characters`;
     throw badRequest(message, [{ path: 'reason', message }]);
@@ -45,7 +48,8 @@ export async function amendNote(tx: Queryable, ctx: RepositoryContext, id: strin
     throw badRequest(NOTE_MESSAGES.noChanges, [{ path: 'changes', message: NOTE_MESSAGES.noChanges }]);
   }
   const unknown = Object.keys(changes).find((k) => !(NOTE_AMENDABLE_FIELDS as readonly string[]).includes(k));
-  if (unknown) throw badRequest(NOTE_MESSAGES.unknownChange(unknown), [{ path: `changes.${unknown}`, message: NOTE_MESSAGES.unknownChange(unknown) }]);
+  if (unknown)
+    throw badRequest(NOTE_MESSAGES.unknownChange(unknown), [{ path: `changes.${unknown}`, message: NOTE_MESSAGES.unknownChange(unknown) }]);
   const repo = workflowRepository(tx, ctx);
   const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: request.versionId });
   const note = row.body as Note;
@@ -54,7 +58,9 @@ export async function amendNote(tx: Queryable, ctx: RepositoryContext, id: strin
   }
   if (!ctx.actor || ctx.actor.id !== note.author.id) throw refusedAccess('Only the author of a note can amend it.', 'author');
   if (changes.sections !== undefined && !Array.isArray(changes.sections)) {
-    throw badRequest('changes.sections must be a list of sections.', [{ path: 'changes.sections', message: 'changes.sections must be a list of sections.' }]);
+    throw badRequest('changes.sections must be a list of sections.', [
+      { path: 'changes.sections', message: 'changes.sections must be a list of sections.' },
+    ]);
   }
   const changed = Object.keys(changes).filter((k) => canonicalJson(changes[k]) !== canonicalJson(note[k]));
   if (changed.length === 0) throw badRequest(NOTE_MESSAGES.noChanges, [{ path: 'changes', message: NOTE_MESSAGES.noChanges }]);
@@ -68,6 +74,7 @@ export async function amendNote(tx: Queryable, ctx: RepositoryContext, id: strin
     amendments: [...(note.amendments ?? []), amendment],
     signatures: [...(note.signatures ?? []), { role: 'Amender', signer: ctx.actor!, signedAt: at, contentHash: noteContentHash(amended) }],
   }));
+  await recordNoteAssessments(tx, ctx, next as Note);
   return next as Note;
 }
 
@@ -85,15 +92,22 @@ export async function markEnteredInError(
   const repo = workflowRepository(tx, ctx);
   const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: request.versionId });
   const note = row.body as Note;
-  if (note.status === 'EnteredInError') throw badRequest(NOTE_MESSAGES.frozenEnteredInError, [{ path: 'status', message: NOTE_MESSAGES.frozenEnteredInError }]);
+  if (note.status === 'EnteredInError')
+    throw badRequest(NOTE_MESSAGES.frozenEnteredInError, [{ path: 'status', message: NOTE_MESSAGES.frozenEnteredInError }]);
   const isAuthor = ctx.actor !== undefined && ctx.actor.id === note.author.id;
   if (!isAuthor && !can(ctx.access.principal.permissions, 'Delete', 'Note')) {
     throw refusedAccess('Only the author, or someone who may delete notes, can mark a note entered in error.', 'author');
   }
-  const next = await writeNote(repo, row, (fields) => ({
-    ...fields,
-    status: 'EnteredInError',
-    enteredInError: { reason, by: ctx.actor!, at: iso(ctx.clock()) },
-  }), ['pendingSignatures']);
+  const next = await writeNote(
+    repo,
+    row,
+    (fields) => ({
+      ...fields,
+      status: 'EnteredInError',
+      enteredInError: { reason, by: ctx.actor!, at: iso(ctx.clock()) },
+    }),
+    ['pendingSignatures'],
+  );
+  await recordNoteAssessments(tx, ctx, next as Note);
   return next as Note;
 }

@@ -3,18 +3,19 @@ import {
   authorizationUsage,
   authorizationWindow,
   getResourceType,
+  practiceTimeZone,
   zonedInstant,
   type AuthorizationBalance,
   type Coverage,
   type Encounter,
+  type Filter,
   type HealthcareService,
+  type Note,
 } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
 import type { ResourceScope } from '../http/resource-scope.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
-import { currentTable } from '../storage/table-names.ts';
-import { practiceTimeZone } from './note-rule-context.ts';
-import { NOTE, loadConfiguration } from './note-workflow-context.ts';
+import type { SystemReader } from '../storage/system-reader.ts';
+import { ENCOUNTER, NOTE } from './note-workflow-context.ts';
 
 const COVERAGE = getResourceType('Coverage')!;
 
@@ -37,48 +38,80 @@ export interface UsageExclusion {
   encounterId?: string;
 }
 
+/** Signed means Final or Amended, or signed by the author and awaiting its co-signature (frozen, and about to be Final). */
+const SIGNED: Filter[] = [
+  {
+    or: [
+      { field: 'status', op: 'in', value: ['Final', 'Amended'] },
+      {
+        and: [
+          { field: 'status', op: 'eq', value: 'Preliminary' },
+          { field: 'pendingSignatures', op: 'exists', value: true },
+        ],
+      },
+    ],
+  },
+];
+
 /**
  * The encounters of the patient's other signed notes that could fall in `window` (local dates):
- * one query over the patient's partition. Signed means Final or Amended, or signed by the author
- * and awaiting its co-signature (frozen, and about to be Final); EnteredInError and unsigned notes
- * are left out. Only the fields the unit arithmetic reads leave the database; the exact window,
- * program and service matching is core's `sessionUse`.
+ * the patient's signed notes, then their encounters in the same chart. EnteredInError and unsigned
+ * notes are left out. Only the fields the unit arithmetic reads leave this function; the exact
+ * window, program and service matching is core's `sessionUse`.
  */
 export async function signedSessions(
-  db: Queryable,
-  practiceId: string,
+  system: SystemReader,
   patientId: string,
   window: { start?: string; end?: string },
   timeZone: string,
   exclude: UsageExclusion,
 ): Promise<Encounter[]> {
-  const from = window.start ? iso(zonedInstant(window.start, '00:00', timeZone)) : null;
-  const to = window.end ? iso(zonedInstant(addDays(window.end, 1), '00:00', timeZone)) : null;
-  const r = await db.query<{ body: SessionFields }>(
-    `SELECT DISTINCT ON (e.id) jsonb_strip_nulls(jsonb_build_object(
-        'id', e.id, 'partition', e.partition, 'serviceType', e.body->'serviceType', 'services', e.body->'services',
-        'program', e.body->'program', 'visitStatus', e.body->'visitStatus', 'sessionTime', e.body->'sessionTime')) AS body
-     FROM ${currentTable('Note')} n
-     JOIN ${currentTable('Encounter')} e
-       ON e.practice_id = n.practice_id AND e.partition = n.partition AND e.id = n.body->'encounter'->>'id' AND NOT e.is_deleted
-     WHERE n.practice_id = $1 AND n.partition = $2 AND NOT n.is_deleted
-       AND n.id <> $3 AND e.id <> $4
-       AND (n.body->>'status' IN ('Final', 'Amended')
-            OR (n.body->>'status' = 'Preliminary' AND jsonb_typeof(n.body->'pendingSignatures') = 'array'
-                AND jsonb_array_length(n.body->'pendingSignatures') > 0))
-       AND (e.body->'period'->>'start' IS NULL OR (
-            ($5::text IS NULL OR e.body->'period'->>'start' >= $5) AND ($6::text IS NULL OR e.body->'period'->>'start' < $6)))
-     ORDER BY e.id`,
-    [practiceId, patientId, exclude.noteId ?? '', exclude.encounterId ?? '', from, to],
-  );
-  return r.rows.map((row) => ({ resourceType: 'Encounter', meta: { versionId: '', lastModified: '' }, subject: { resourceType: 'Patient', id: patientId }, participants: [], ...row.body }));
+  const from = window.start ? iso(zonedInstant(window.start, '00:00', timeZone)) : undefined;
+  const to = window.end ? iso(zonedInstant(addDays(window.end, 1), '00:00', timeZone)) : undefined;
+  const notes = await system.list<Note>(NOTE, {
+    partition: patientId,
+    filters: [...SIGNED, ...(exclude.noteId === undefined ? [] : [{ field: 'id', op: 'ne', value: exclude.noteId } as const])],
+  });
+  const ids = [
+    ...new Set(notes.map((n) => n.encounter?.id).filter((id): id is string => typeof id === 'string' && id !== exclude.encounterId)),
+  ];
+  if (ids.length === 0) return [];
+  // A session without a start counts wherever the window is; one with a start, only inside it.
+  const inWindow: Filter[] = [
+    ...(from === undefined ? [] : [{ field: 'period.start', op: 'ge', value: from } as const]),
+    ...(to === undefined ? [] : [{ field: 'period.start', op: 'lt', value: to } as const]),
+  ];
+  const filters: Filter[] =
+    inWindow.length === 0 ? [] : [{ or: [{ field: 'period.start', op: 'exists', value: false }, { and: inWindow }] }];
+  const encounters = await system.list<Encounter>(ENCOUNTER, { partition: patientId, ids, filters });
+  return encounters.map((e) => ({
+    resourceType: 'Encounter',
+    meta: { versionId: '', lastModified: '' },
+    subject: { resourceType: 'Patient', id: patientId },
+    participants: [],
+    ...sessionFields(e),
+  }));
+}
+
+/** Only what the unit arithmetic reads, absent fields left out. */
+function sessionFields(e: Encounter): SessionFields {
+  const fields: Record<string, unknown> = {
+    id: e.id,
+    partition: e.partition,
+    serviceType: e.serviceType,
+    services: e.services,
+    program: e.program,
+    visitStatus: e.visitStatus,
+    sessionTime: e.sessionTime,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null)) as SessionFields;
 }
 
 /** Minutes per billing unit of the services, by id (HealthcareService.unitMinutes). */
-export async function unitMinutesOf(db: Queryable, practiceId: string, serviceIds: Iterable<string>): Promise<Record<string, number>> {
+export async function unitMinutesOf(system: SystemReader, serviceIds: Iterable<string>): Promise<Record<string, number>> {
   const ids = [...new Set(serviceIds)];
   if (ids.length === 0) return {};
-  const services = await loadConfiguration<HealthcareService>(db, practiceId, 'HealthcareService', 'id = ANY($2::text[])', [ids]);
+  const services = await system.list<HealthcareService>('HealthcareService', { ids });
   return Object.fromEntries(services.filter((s) => s.unitMinutes).map((s) => [s.id, s.unitMinutes!]));
 }
 
@@ -91,17 +124,16 @@ export const serviceIdsOf = (e: Pick<Encounter, 'serviceType' | 'services'>): st
  * used to count (so the evaluator counts this session the same way).
  */
 export async function authorizationBalances(
-  db: Queryable,
-  practiceId: string,
+  system: SystemReader,
   patientId: string,
   authorizations: readonly AuthorizationBalance[],
   timeZone: string,
   exclude: UsageExclusion,
   extraServiceIds: readonly string[] = [],
 ): Promise<{ authorizations: AuthorizationBalance[]; unitMinutes: Record<string, number> }> {
-  if (authorizations.length === 0) return { authorizations: [], unitMinutes: await unitMinutesOf(db, practiceId, extraServiceIds) };
-  const sessions = await signedSessions(db, practiceId, patientId, authorizationWindow(authorizations), timeZone, exclude);
-  const unitMinutes = await unitMinutesOf(db, practiceId, [...extraServiceIds, ...sessions.flatMap(serviceIdsOf)]);
+  if (authorizations.length === 0) return { authorizations: [], unitMinutes: await unitMinutesOf(system, extraServiceIds) };
+  const sessions = await signedSessions(system, patientId, authorizationWindow(authorizations), timeZone, exclude);
+  const unitMinutes = await unitMinutesOf(system, [...extraServiceIds, ...sessions.flatMap(serviceIdsOf)]);
   return { authorizations: authorizationUsage(authorizations, sessions, { timeZone, unitMinutes }), unitMinutes };
 }
 
@@ -121,5 +153,5 @@ export async function authorizationUsageFor(
   const preferences = await loadPracticePreferences(scope.ctx.db, scope.ctx.practiceId);
   const authorizations = authorizationsOf(coverages);
   const serviceIds = authorizations.map((a) => a.serviceType?.id).filter((id): id is string => typeof id === 'string');
-  return authorizationBalances(scope.ctx.db, scope.ctx.practiceId, patientId, authorizations, practiceTimeZone(preferences), exclude, serviceIds);
+  return authorizationBalances(scope.repo.system, patientId, authorizations, practiceTimeZone(preferences), exclude, serviceIds);
 }

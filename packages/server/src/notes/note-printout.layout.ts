@@ -18,6 +18,9 @@ export interface Banner {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/** The printout's page: US Letter, with room at the foot for the footer. */
+export const PAGE_OPTIONS = { size: 'LETTER', margins: { top: 54, bottom: 64, left: 54, right: 54 } } as const;
+
 /**
  * Layout helpers over one pdfkit document (US Letter, margins as set by the caller): the
  * rules, headings, label/value fields, banner and footer every printout section is built from,
@@ -32,12 +35,24 @@ export function printoutLayout(doc: Doc) {
     if (doc.y + points > doc.page.height - doc.page.margins.bottom) doc.addPage();
   };
   const rule = () => {
-    doc.moveDown(0.4).strokeColor(COLORS.rule).lineWidth(0.75).moveTo(left, doc.y).lineTo(left + width, doc.y).stroke().moveDown(0.6);
+    doc
+      .moveDown(0.4)
+      .strokeColor(COLORS.rule)
+      .lineWidth(0.75)
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .stroke()
+      .moveDown(0.6);
   };
   const heading = (text: string) => {
     // A heading never sits alone at the bottom of a page: keep room for a few lines after it.
     ensureRoom(80);
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(COLORS.accent).text(text.toUpperCase(), left, doc.y, { characterSpacing: 0.6 });
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(COLORS.accent)
+      .text(text.toUpperCase(), left, doc.y, { characterSpacing: 0.6 });
     rule();
     doc.fillColor(COLORS.ink);
   };
@@ -57,7 +72,11 @@ export function printoutLayout(doc: Doc) {
     const top = doc.y;
     doc.save().rect(left, top, width, height).fillAndStroke(b.background, b.color).restore();
     doc.rect(left, top, 4, height).fill(b.color);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(b.color).text(b.word, left + padding + 4, top + padding, { width: width - 2 * padding, characterSpacing: 1 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(b.color)
+      .text(b.word, left + padding + 4, top + padding, { width: width - 2 * padding, characterSpacing: 1 });
     doc.font('Helvetica').fontSize(9).fillColor(COLORS.ink);
     for (const line of b.lines) doc.text(line, left + padding + 4, doc.y + 1, { width: width - 2 * padding - 4 });
     doc.x = left;
@@ -76,7 +95,12 @@ export function printoutLayout(doc: Doc) {
     const pageWidth = doc.widthOfString(pageText) + 1;
     const gap = 12;
     const room = width - pageWidth - gap;
-    doc.strokeColor(COLORS.rule).lineWidth(0.5).moveTo(left, y - 6).lineTo(left + width, y - 6).stroke();
+    doc
+      .strokeColor(COLORS.rule)
+      .lineWidth(0.5)
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .stroke();
     doc.text(fitToWidth(doc, text, room), left, y, { width: room, lineBreak: false });
     doc.text(pageText, left + width - pageWidth, y, { width: pageWidth, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
@@ -92,3 +116,20 @@ export function fitToWidth(doc: Doc, text: string, width: number): string {
   while (end > 0 && doc.widthOfString(`${text.slice(0, end).trimEnd()}…`) > width) end -= 1;
   return `${text.slice(0, end).trimEnd()}…`;
 }
+
+/**
+ * How tall `draw` prints, in points, measured on a scratch page of the printout's size; Infinity
+ * when it needs more than one page. Used to keep blocks whole: the signatures, and the last
+ * section with them.
+ */
+export function measureHeight(Document: typeof PDFDocument, draw: (doc: Doc, layout: ReturnType<typeof printoutLayout>) => void): number {
+  const scratch = new Document({ ...PAGE_OPTIONS, bufferPages: true });
+  const top = scratch.y;
+  draw(scratch, printoutLayout(scratch));
+  const height = scratch.bufferedPageRange().count > 1 ? Infinity : scratch.y - top;
+  scratch.end();
+  return height;
+}
+
+/** The height a page offers between its margins. */
+export const pageContentHeight = (doc: Doc): number => doc.page.height - doc.page.margins.top - doc.page.margins.bottom;

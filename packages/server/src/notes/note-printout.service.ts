@@ -1,10 +1,10 @@
 import {
-  AUDIT_EVENT_TYPES,
   AppError,
   ErrorCodes,
   NOTE_MESSAGES,
   getResourceType,
   patientDisplay,
+  practiceTimeZone,
   practitionerDisplay,
   relatedPersonDisplay,
   type Encounter,
@@ -16,10 +16,12 @@ import {
   type Resource,
 } from '@caseload/core';
 import type { FastifyInstance } from 'fastify';
+import { exportAudit } from '../audit/resource-audit.ts';
 import { contentKeys } from '../content/content-keys.ts';
 import type { ResourceScope } from '../http/resource-scope.ts';
+import { practiceName } from '../storage/practice-names.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
-import { practiceTimeZone } from './note-rule-context.ts';
+import { loadNoteForms } from './note-forms.ts';
 import { renderNotePdf } from './note-printout.pdf.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { ENCOUNTER, NOTE } from './note-workflow-context.ts';
@@ -30,12 +32,18 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 /**
  * The bytes of a resource's stored content (a signature image), if it is an image pdfkit reads.
  * The resource is read as the caller (authorised and audited); one the caller may not read is
- * left out of the printout rather than failing it.
+ * left out of the printout rather than failing it, but a read that fails (the database) fails it.
  */
-async function imageOf(app: FastifyInstance, repo: ResourceRepository, practiceId: string, typeName: string, id: string | undefined): Promise<Buffer | undefined> {
+async function imageOf(
+  app: FastifyInstance,
+  repo: ResourceRepository,
+  practiceId: string,
+  typeName: string,
+  id: string | undefined,
+): Promise<Buffer | undefined> {
   if (!id) return undefined;
   const type = getResourceType(typeName)!;
-  const resource = await repo.read(type, id).catch(() => undefined);
+  const resource = await repo.readIfAllowed(type, id);
   if (!resource?.content || !IMAGE_TYPES.has(resource.content.contentType)) return undefined;
   return app.content.get(contentKeys(practiceId, type, id).content(resource.content.hash));
 }
@@ -49,14 +57,14 @@ const NAMERS: Record<string, (r: Resource) => string> = {
 /**
  * Printed names ("Jane Doe, LCSW") of everyone the printout names, by `Type/id`: each person is
  * read once as the caller (authorised and audited like any read). Someone the caller may not
- * read keeps the name stored on the reference.
+ * read keeps the name stored on the reference; a read that fails fails the printout.
  */
 async function resolveNames(repo: ResourceRepository, refs: (Reference | undefined)[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const ref of refs) {
     const key = ref && `${ref.resourceType}/${ref.id}`;
     if (!ref || !key || names.has(key) || !NAMERS[ref.resourceType]) continue;
-    const resource = await repo.read(getResourceType(ref.resourceType)!, ref.id).catch(() => undefined);
+    const resource = await repo.readIfAllowed(getResourceType(ref.resourceType)!, ref.id);
     const name = resource && NAMERS[ref.resourceType]!(resource);
     if (name) names.set(key, name);
   }
@@ -75,7 +83,10 @@ export async function notePrintout(app: FastifyInstance, scope: ResourceScope, i
     throw new AppError(ErrorCodes.Forbidden, NOTE_MESSAGES.printoutDisabled, { cause: 'allowNotePrintout is off' });
   }
   const note = (await repo.read(NOTE, id)) as Note;
-  const encounter = note.encounter?.id ? ((await repo.read(ENCOUNTER, note.encounter.id).catch(() => undefined)) as Encounter | undefined) : undefined;
+  // An encounter the caller may not read prints without its session; one that cannot be read
+  // (the database failing) fails the printout: a blank session on a clinical document would read
+  // as "no session recorded".
+  const encounter = note.encounter?.id ? ((await repo.readIfAllowed(ENCOUNTER, note.encounter.id)) as Encounter | undefined) : undefined;
   const patient = (await repo.read(PATIENT, note.partition)) as Patient;
   const signatureImages = new Map<number, Buffer>();
   for (const [i, s] of (note.signatures ?? []).entries()) {
@@ -93,31 +104,27 @@ export async function notePrintout(app: FastifyInstance, scope: ResourceScope, i
     note.enteredInError?.by,
     ...(encounter?.participants ?? []).map((p) => p.individual),
   ]);
+  const forms = await loadNoteForms(ctx.db, ctx.practiceId, note);
   const bytes = await renderNotePdf({
-    practiceName: (preferences as { practiceName?: string }).practiceName ?? ctx.practiceId,
+    practiceName: await practiceName(ctx.db, ctx.practiceId),
     note,
     encounter,
     patient,
     timeZone: practiceTimeZone(preferences),
     militaryTime: preferences.militaryTimeInPrintouts,
     signatureImages,
+    forms,
     names,
     printedBy: (ctx.actor && names.get(`${ctx.actor.resourceType}/${ctx.actor.id}`)) ?? ctx.actor?.display ?? ctx.actor?.id ?? 'system',
     printedAt: ctx.clock(),
     patientLabel: preferences.labels.patient.singular,
   });
-  await ctx.audit.record({
-    practiceId: ctx.practiceId,
-    event: {
-      type: AUDIT_EVENT_TYPES.export,
-      action: 'E',
-      outcome: 'Success',
+  await ctx.audit.record(
+    exportAudit(ctx, {
       description: `Note printout: Note/${note.id} version ${note.meta.versionId} as PDF.`,
-      agent: { who: ctx.actor, accountId: ctx.accountId, address: ctx.address },
       entity: { resourceType: 'Note', id: note.id, versionId: note.meta.versionId },
-      patient: { resourceType: 'Patient', id: note.partition },
-      requestId: ctx.requestId,
-    },
-  });
+      patientId: note.partition,
+    }),
+  );
   return { bytes, fileName: `note-${note.id}.pdf` };
 }

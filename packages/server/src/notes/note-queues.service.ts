@@ -1,25 +1,19 @@
 import {
   encounterInterval,
+  practiceTimeZone,
   unsignedNoteStatus,
   type Encounter,
   type Filter,
   type Note,
+  type NoteQueuePage,
   type UnsignedNoteStatus,
 } from '@caseload/core';
 import type { ResourceScope } from '../http/resource-scope.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
-import { currentTable } from '../storage/table-names.ts';
-import { practiceTimeZone } from './note-rule-context.ts';
-import { NOTE } from './note-workflow-context.ts';
-
-/** One page of a note list, with the continuation token of the next. */
-export interface NoteQueuePage<T> {
-  items: T[];
-  continuationToken?: string;
-}
+import { ENCOUNTER, NOTE } from './note-workflow-context.ts';
 
 export interface PageRequest {
-  pageSize?: string;
+  pageSize?: number;
   continuationToken?: string;
 }
 
@@ -44,7 +38,10 @@ export const coSignQueueFilters = (supervisorId: string): Filter[] => [
  * noteSignWarningTimeout hours from the session's end (weekends per sessionToSignIncludesWeekends).
  * Read through the caller's repository: checked and audited as a query.
  */
-export async function myUnsignedNotes(scope: ResourceScope, page: PageRequest): Promise<NoteQueuePage<{ note: Note; unsigned: UnsignedNoteStatus }>> {
+export async function myUnsignedNotes(
+  scope: ResourceScope,
+  page: PageRequest,
+): Promise<NoteQueuePage<{ note: Note; unsigned: UnsignedNoteStatus }>> {
   const me = scope.ctx.actor?.id ?? '';
   const result = await scope.repo.search(NOTE, {
     filters: unsignedNotesFilters(me),
@@ -78,19 +75,20 @@ export async function coSignQueue(scope: ResourceScope, page: PageRequest): Prom
 
 /**
  * When each note's session ended, from its encounter. Read as the server: the caller already
- * reads these notes, and only the end time leaves this function.
+ * reads these notes, and only the end time leaves this function; an encounter counts only from
+ * its note's own chart (a note naming another chart's encounter tells nothing of it).
  */
 async function sessionEnds(scope: ResourceScope, notes: Note[]): Promise<Map<string, Date>> {
-  const ids = notes.map((n) => n.encounter?.id).filter((id): id is string => typeof id === 'string');
-  if (ids.length === 0) return new Map();
-  const r = await scope.ctx.db.query<{ body: Encounter }>(
-    `SELECT body FROM ${currentTable('Encounter')} WHERE practice_id = $1 AND id = ANY($2::text[])`,
-    [scope.ctx.practiceId, ids],
-  );
+  const wanted = notes.filter((n) => typeof n.encounter?.id === 'string');
+  if (wanted.length === 0) return new Map();
+  const encounters = await scope.repo.system.list<Encounter>(ENCOUNTER, { ids: wanted.map((n) => n.encounter.id), includeDeleted: true });
+  const chartOf = new Map(encounters.map((e) => [e.id, e]));
   const ends = new Map<string, Date>();
-  for (const { body } of r.rows) {
-    const end = encounterInterval(body)?.end;
-    if (end) ends.set(body.id, end);
+  for (const note of wanted) {
+    const encounter = chartOf.get(note.encounter.id);
+    if (encounter?.partition !== note.partition) continue;
+    const end = encounterInterval(encounter)?.end;
+    if (end) ends.set(encounter.id, end);
   }
   return ends;
 }

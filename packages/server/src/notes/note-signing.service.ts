@@ -3,40 +3,44 @@ import {
   ErrorCodes,
   MESSAGES,
   NOTE_MESSAGES,
+  authorAttestation,
   badRequest,
   blockingResults,
+  coSignerAttestation,
+  evaluateNoteCompleteness,
   evaluateNoteRules,
   frozenMessage,
+  type SignAnswer,
   hasFlag,
   noteContentHash,
+  owedCoSignerAttestation,
   serviceDate,
   signatureRequirements,
   type Encounter,
   type Note,
+  type NoteAttestation,
   type NoteSignature,
   type PersonalSignature,
   type Practitioner,
   type Reference,
-  type RuleResult,
   type SignatureConfiguration,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import { currentTable } from '../storage/table-names.ts';
+import { SystemReader, systemReader } from '../storage/system-reader.ts';
+import { settleAppointmentOnSigning } from '../scheduling/appointment-note.service.ts';
+import { recordNoteAssessments } from './note-assessment-responses.ts';
+import { loadCompleteness } from './note-completeness-context.ts';
 import { loadRuleContext } from './note-rule-context.ts';
-import { ENCOUNTER, NOTE, loadById, loadConfiguration, workflowRepository, writeNote } from './note-workflow-context.ts';
+import { ENCOUNTER, NOTE, workflowRepository, writeNote } from './note-workflow-context.ts';
 
 /** `POST Notes/{id}/sign` body. */
 export interface SignRequest {
   versionId: string;
+  /** The sha-256 of the attestation the signer was shown (`authorAttestation(...).hash`). */
+  attestationHash: unknown;
   /** Given on the device at signing when the configuration asks for the patient's signature. */
   patientSignature?: { signer: Reference; image?: Reference };
-}
-
-/** What the sign and co-sign calls answer: the note as stored and the warnings it was signed with. */
-export interface SignResult {
-  note: Note;
-  warnings: RuleResult[];
 }
 
 /** 403 with the product's message; the reason goes in `issues` (and the audit trail). */
@@ -48,7 +52,9 @@ const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The signer's newest stored signature image, if any. */
 export async function personalSignatureOf(db: Queryable, practiceId: string, actor: Reference): Promise<Reference | undefined> {
-  const found = await loadConfiguration<PersonalSignature>(db, practiceId, 'PersonalSignature', "body->'owner'->>'id' = $2", [actor.id]);
+  const found = await new SystemReader(db, practiceId).list<PersonalSignature>('PersonalSignature', {
+    filters: [{ field: 'owner.id', op: 'eq', value: actor.id }],
+  });
   const newest = found.sort((a, b) => (a.meta.lastModified < b.meta.lastModified ? 1 : -1))[0];
   return newest && { resourceType: 'PersonalSignature', id: newest.id, versionId: newest.meta.versionId };
 }
@@ -60,66 +66,105 @@ export async function personalSignatureOf(db: Queryable, practiceId: string, act
  */
 async function isChartMedia(db: Queryable, practiceId: string, partition: string, image: Reference): Promise<boolean> {
   if (image.resourceType !== 'Media' || typeof image.id !== 'string') return false;
-  const r = await db.query(
-    `SELECT 1 FROM ${currentTable('Media')} WHERE practice_id = $1 AND partition = $2 AND id = $3 AND NOT is_deleted`,
-    [practiceId, partition, image.id],
-  );
-  return r.rows.length > 0;
+  return new SystemReader(db, practiceId).exists('Media', { partition, ids: [image.id] });
 }
 
-/** The patient's (or a related person's) signature the configuration asks for, or a 400. */
-async function patientSignature(
+/**
+ * The attestation a signer gives, or a 400: the call must carry the hash of the words the signer
+ * was shown, and they must be the words that apply now (a practice that rewords its attestation
+ * while a clinician reads the old one gets the new one shown first).
+ */
+export function attested(expected: NoteAttestation, given: unknown): NoteAttestation {
+  if (typeof given !== 'string' || !given) {
+    throw badRequest('attestationHash is a required field', [{ path: 'attestationHash', message: 'attestationHash is a required field' }]);
+  }
+  if (given !== expected.hash)
+    throw badRequest(NOTE_MESSAGES.attestationChanged, [{ path: 'attestationHash', message: NOTE_MESSAGES.attestationChanged }]);
+  return expected;
+}
+
+/** The patient's (or a related person's) signature the configuration asks for on a note or a care plan of the chart, or a 400. */
+export async function patientSignature(
   db: Queryable,
   practiceId: string,
-  note: Note,
+  note: Pick<Note, 'partition'>,
   wanted: 'Patient' | 'PatientOrRelatedPerson',
   given: SignRequest['patientSignature'],
   at: string,
   hash: string,
 ): Promise<NoteSignature> {
   const signer = given?.signer;
-  if (!signer || !given.image) throw badRequest(NOTE_MESSAGES.patientSignatureRequired, [{ path: 'patientSignature', message: NOTE_MESSAGES.patientSignatureRequired }]);
+  if (!signer || !given.image)
+    throw badRequest(NOTE_MESSAGES.patientSignatureRequired, [
+      { path: 'patientSignature', message: NOTE_MESSAGES.patientSignatureRequired },
+    ]);
   if (signer.resourceType === 'RelatedPerson' && wanted === 'Patient') {
-    throw badRequest(NOTE_MESSAGES.relatedPersonNotAllowed, [{ path: 'patientSignature.signer', message: NOTE_MESSAGES.relatedPersonNotAllowed }]);
+    throw badRequest(NOTE_MESSAGES.relatedPersonNotAllowed, [
+      { path: 'patientSignature.signer', message: NOTE_MESSAGES.relatedPersonNotAllowed },
+    ]);
   }
   if (!(signer.resourceType === 'Patient' && signer.id === note.partition) && signer.resourceType !== 'RelatedPerson') {
     const message = 'patientSignature.signer must be the patient or a related person.';
     throw badRequest(message, [{ path: 'patientSignature.signer', message }]);
   }
   if (!(await isChartMedia(db, practiceId, note.partition, given.image))) {
-    throw badRequest(NOTE_MESSAGES.patientSignatureImage, [{ path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage }]);
+    throw badRequest(NOTE_MESSAGES.patientSignatureImage, [
+      { path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage },
+    ]);
   }
-  return { role: signer.resourceType === 'Patient' ? 'Patient' : 'RelatedPerson', signer, image: given.image, signedAt: at, contentHash: hash };
+  return {
+    role: signer.resourceType === 'Patient' ? 'Patient' : 'RelatedPerson',
+    signer,
+    image: given.image,
+    signedAt: at,
+    contentHash: hash,
+  };
 }
 
 /**
- * Signs a note as its author: the practice's Active rules run again here, and a blocking one
- * refuses (400, its message as the detail, every blocking result as an issue at its field). The
- * signature configuration decides what else is owed: a supervisor's co-signature leaves the note
+ * Signs a note as its author. What the note's definition requires (core
+ * `evaluateNoteCompleteness`) and the practice's Active rules are checked again here: anything
+ * missing, and any blocking rule, refuses the call (400; the first message as the detail, each
+ * missing field and blocking result as an issue at its path; nothing stored). The signer attests
+ * the configuration's wording (`attestationHash`), recorded on the signature. The signature
+ * configuration decides what else is owed: a supervisor's co-signature leaves the note
  * Preliminary with `pendingSignatures` (and frozen); otherwise it becomes Final. Signing marks
  * the note Complete.
  */
-export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string, request: SignRequest): Promise<SignResult> {
+export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string, request: SignRequest): Promise<SignAnswer> {
+  // The permission before the note is looked up: without it every id answers alike.
+  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'SignNote'))
+    throw refusedAccess('the Sign notes grant set is required', 'author');
   const repo = workflowRepository(tx, ctx);
   const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: request.versionId });
   const note = row.body as Note;
-  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'SignNote')) throw refusedAccess('the Sign notes grant set is required', 'author');
   if (frozenMessage(note)) throw badRequest(NOTE_MESSAGES.alreadySigned, [{ path: 'status', message: NOTE_MESSAGES.alreadySigned }]);
   if (!ctx.actor || ctx.actor.id !== note.author?.id) throw refusedAccess(NOTE_MESSAGES.notAuthor, 'author');
 
-  const encounter = (await repo.read(ENCOUNTER, note.encounter.id)) as Encounter;
+  // The note's own session: an encounter of another chart is not this note's (404).
+  const encounter = (await repo.read(ENCOUNTER, note.encounter.id, note.partition)) as Encounter;
   const now = ctx.clock();
-  const { context, rules, preferences } = await loadRuleContext(tx, ctx.practiceId, note, encounter, now);
+  const { context, rules, preferences } = await loadRuleContext(tx, ctx, note, encounter, now);
   const results = evaluateNoteRules(rules, context);
-  const blocking = blockingResults(results);
-  if (blocking.length) throw badRequest(blocking[0]!.message, blocking.map((r) => ({ path: r.field, message: r.message })));
+  const { definition, forms, activeCarePlans } = await loadCompleteness(tx, ctx.practiceId, note);
+  const issues = [
+    ...evaluateNoteCompleteness({ note, encounter, definition, preferences, forms, activeCarePlans }),
+    ...blockingResults(results).map((r) => ({ path: r.field, message: r.message })),
+  ];
+  if (issues.length) throw badRequest(issues[0]!.message, issues);
 
-  const author = await loadById<Practitioner>(tx, ctx.practiceId, 'Practitioner', note.author.id);
-  const configurations = await loadConfiguration<SignatureConfiguration>(tx, ctx.practiceId, 'SignatureConfiguration');
+  const system = systemReader(tx, ctx);
+  const author = await system.get<Practitioner>('Practitioner', note.author.id);
+  const configurations = await system.list<SignatureConfiguration>('SignatureConfiguration');
   const needs = signatureRequirements({
     note,
     encounter,
-    author: { id: note.author.id, display: author?.display ?? note.author.display, licences: author?.licences, supervisors: author?.supervisors },
+    author: {
+      id: note.author.id,
+      display: author?.display ?? note.author.display,
+      licences: author?.licences,
+      supervisors: author?.supervisors,
+    },
     configurations,
     excludedServiceTypeIds: preferences.signatureServiceTypeExclusions,
     date: serviceDate(context),
@@ -128,37 +173,73 @@ export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string
     const message = NOTE_MESSAGES.noSupervisor(author?.display ?? note.author.display ?? 'The author');
     throw badRequest(message, [{ path: 'author', message }]);
   }
+  const attestation = attested(authorAttestation(needs.configuration), request.attestationHash);
   const at = iso(now);
   const signed: Note = { ...note, completion: 'Complete' };
   const hash = noteContentHash(signed);
   const signatures: NoteSignature[] = [
-    { role: 'Author', signer: ctx.actor, signedAt: at, contentHash: hash, personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor) },
+    {
+      role: 'Author',
+      signer: ctx.actor,
+      signedAt: at,
+      contentHash: hash,
+      personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor),
+      attestation,
+    },
   ];
   if (needs.patient) signatures.push(await patientSignature(tx, ctx.practiceId, note, needs.patient, request.patientSignature, at, hash));
-  const next = await writeNote(repo, row, (fields) => ({
-    ...fields,
-    completion: 'Complete',
-    signatures: [...(note.signatures ?? []), ...signatures],
-    ...(needs.configuration && { signatureConfiguration: { resourceType: 'SignatureConfiguration', id: needs.configuration.id, display: needs.configuration.name } }),
-    ...(needs.coSign
-      ? { status: 'Preliminary', pendingSignatures: [{ role: 'CoSigner', signers: needs.coSign.signers, reason: needs.coSign.reason }] }
-      : { status: 'Final', signedAt: at }),
-  }), needs.coSign ? [] : ['pendingSignatures']);
+  const next = await writeNote(
+    repo,
+    row,
+    (fields) => ({
+      ...fields,
+      completion: 'Complete',
+      signatures: [...(note.signatures ?? []), ...signatures],
+      ...(needs.configuration && {
+        signatureConfiguration: { resourceType: 'SignatureConfiguration', id: needs.configuration.id, display: needs.configuration.name },
+      }),
+      ...(needs.coSign
+        ? {
+            status: 'Preliminary',
+            pendingSignatures: [
+              {
+                role: 'CoSigner',
+                signers: needs.coSign.signers,
+                reason: needs.coSign.reason,
+                attestation: coSignerAttestation(needs.configuration),
+              },
+            ],
+          }
+        : { status: 'Final', signedAt: at }),
+    }),
+    needs.coSign ? [] : ['pendingSignatures'],
+  );
+  await recordNoteAssessments(tx, ctx, next as Note);
+  await settleAppointmentOnSigning(repo, encounter, preferences);
   return { note: next as Note, warnings: results.filter((r) => r.severity === 'warn') };
 }
 
 /**
  * Co-signs a note awaiting its co-signature, as one of the author's supervisors on the session
- * date (listed in `pendingSignatures`). The note becomes Final.
+ * date (listed in `pendingSignatures`), attesting the co-signer's wording the pending signature
+ * carries (`attestationHash`). The note becomes Final.
  */
-export async function coSignNote(tx: Queryable, ctx: RepositoryContext, id: string, versionId: string): Promise<SignResult> {
+export async function coSignNote(
+  tx: Queryable,
+  ctx: RepositoryContext,
+  id: string,
+  request: { versionId: string; attestationHash: unknown },
+): Promise<SignAnswer> {
+  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'CoSignNote'))
+    throw refusedAccess('the Co-sign notes grant set is required', 'pendingSignatures');
   const repo = workflowRepository(tx, ctx);
-  const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: versionId });
+  const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: request.versionId });
   const note = row.body as Note;
-  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'CoSignNote')) throw refusedAccess('the Co-sign notes grant set is required', 'pendingSignatures');
   const owed = note.status === 'Preliminary' ? note.pendingSignatures?.find((p) => p.role === 'CoSigner') : undefined;
   if (!owed) throw badRequest(NOTE_MESSAGES.noCoSignOwed, [{ path: 'pendingSignatures', message: NOTE_MESSAGES.noCoSignOwed }]);
-  if (!ctx.actor || !owed.signers.some((s) => s.id === ctx.actor!.id)) throw refusedAccess(NOTE_MESSAGES.notSupervisor, 'pendingSignatures');
+  if (!ctx.actor || !owed.signers.some((s) => s.id === ctx.actor!.id))
+    throw refusedAccess(NOTE_MESSAGES.notSupervisor, 'pendingSignatures');
+  const attestation = attested(owedCoSignerAttestation(owed), request.attestationHash);
   const at = iso(ctx.clock());
   const signature: NoteSignature = {
     role: 'CoSigner',
@@ -166,12 +247,18 @@ export async function coSignNote(tx: Queryable, ctx: RepositoryContext, id: stri
     signedAt: at,
     contentHash: noteContentHash(note),
     personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor),
+    attestation,
   };
-  const next = await writeNote(repo, row, (fields) => ({
-    ...fields,
-    status: 'Final',
-    signedAt: at,
-    signatures: [...(note.signatures ?? []), signature],
-  }), ['pendingSignatures']);
+  const next = await writeNote(
+    repo,
+    row,
+    (fields) => ({
+      ...fields,
+      status: 'Final',
+      signedAt: at,
+      signatures: [...(note.signatures ?? []), signature],
+    }),
+    ['pendingSignatures'],
+  );
   return { note: next as Note, warnings: [] };
 }

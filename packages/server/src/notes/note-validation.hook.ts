@@ -1,9 +1,6 @@
-import { NOTE_SCHEMAS, validateWithSchema, type Resource } from '@caseload/core';
-// The owner of a personal signature is set by this hook before the schema checks it.
-import '../access/owned-records.ts';
-import { invalidResource } from '../people/resource-validation.hook.ts';
+import { NOTE_SCHEMAS, invalidResource, validateWithSchema, type Resource } from '@caseload/core';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 /**
  * Checks a notes resource against its core schema (NOTE_SCHEMAS) as it will be stored: strict, so
@@ -21,9 +18,11 @@ export function assertNoteSchema(typeName: string, resource: Resource, ctx: Repo
  * Note and Encounter are checked by their own hooks (note.hooks.ts), after the server fills what
  * it owns. A delete writes a tombstone of the stored body and is not checked again.
  */
-for (const typeName of Object.keys(NOTE_SCHEMAS)) {
-  if (typeName === 'Note' || typeName === 'Encounter') continue;
-  registerBeforeWrite(typeName, async (_tx, ctx, resource) => {
+export function noteSchemaOf(typeName: string): BeforeWrite {
+  return async (_tx, ctx, resource) => {
     if (!resource.meta.isDeleted) assertNoteSchema(typeName, resource, ctx);
-  });
+  };
 }
+
+/** The notes configuration types (their own schema, nothing the server fills first). */
+export const NOTE_CONFIGURATION_TYPES = Object.keys(NOTE_SCHEMAS).filter((t) => t !== 'Note' && t !== 'Encounter');

@@ -3,7 +3,6 @@ import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
-import { currentTable } from '../storage/table-names.ts';
 
 export const NOTE = getResourceType('Note')!;
 export const ENCOUNTER = getResourceType('Encounter')!;
@@ -29,30 +28,6 @@ export function workflowRepository(tx: Queryable, ctx: RepositoryContext): Resou
   const workflow: RepositoryContext = { ...ctx, audit: audit as AuditWriter };
   workflowContexts.add(workflow);
   return new ResourceRepository(workflow, tx);
-}
-
-/**
- * Practice configuration read as the server, not the caller: the rules and signature
- * configurations a signature is checked against apply whatever the signer may read.
- */
-export async function loadConfiguration<T extends Resource>(
-  db: Queryable,
-  practiceId: string,
-  typeName: string,
-  where = 'TRUE',
-  params: unknown[] = [],
-): Promise<T[]> {
-  const r = await db.query<{ body: T }>(
-    `SELECT body FROM ${currentTable(typeName)} WHERE practice_id = $1 AND NOT is_deleted AND (${where}) ORDER BY id`,
-    [practiceId, ...params],
-  );
-  return r.rows.map((row) => row.body);
-}
-
-/** One resource by id as the server (an author's practitioner record, a patient's birth date). */
-export async function loadById<T extends Resource>(db: Queryable, practiceId: string, typeName: string, id: string): Promise<T | undefined> {
-  const [found] = await loadConfiguration<T>(db, practiceId, typeName, 'id = $2', [id]);
-  return found;
 }
 
 /** The next version of a note: `change` gives its fields; `drop` lists fields the version no longer has. */

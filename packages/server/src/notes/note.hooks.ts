@@ -4,14 +4,15 @@ import {
   badRequest,
   canonicalJson,
   frozenMessage,
+  hasFlag,
   sessionInterval,
   type Encounter,
   type Note,
-  type Resource,
 } from '@caseload/core';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
-import { currentTable } from '../storage/table-names.ts';
-import { assertGroupNoteEditable } from './group-note-edit.ts';
+import type { RepositoryContext } from '../storage/repository-context.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
+import { systemReader } from '../storage/system-reader.ts';
+import { assertGroupLinkKept, assertGroupNoteEditable } from './group-note-edit.ts';
 import { isNoteWorkflow } from './note-workflow-context.ts';
 import { assertNoteSchema } from './note-validation.hook.ts';
 
@@ -33,15 +34,33 @@ function settleSubject(resource: Note | Encounter): void {
 
 /**
  * What the server fills in a note before its schema checks it: the composition its kind implies,
- * NotStarted, the subject from the partition, a practitioner caller as the author, no sections.
+ * NotStarted, the subject from the partition, the author (settleAuthor), no sections.
  */
-function settleShape(note: Note, actor: Resource['meta']['lastModifiedBy']): void {
-  const implied = typeof note.kind === 'string' && Object.hasOwn(COMPOSITION_OF_KIND, note.kind) ? COMPOSITION_OF_KIND[note.kind] : undefined;
+function settleShape(note: Note, prior: Note | undefined, ctx: RepositoryContext): void {
+  const implied =
+    typeof note.kind === 'string' && Object.hasOwn(COMPOSITION_OF_KIND, note.kind) ? COMPOSITION_OF_KIND[note.kind] : undefined;
   note.composition ??= implied ?? 'Individual';
   note.completion ??= 'NotStarted';
   settleSubject(note);
-  if (!note.author && actor?.resourceType === 'Practitioner') note.author = { resourceType: 'Practitioner', id: actor.id, display: actor.display };
+  settleAuthor(note, prior, ctx);
   note.sections ??= [];
+}
+
+/**
+ * The author decides who signs a note, amends it and finds it among their unsigned notes, so the
+ * body does not choose it freely: an update keeps the stored author, and a new note is its
+ * practitioner writer's. Only a writer drafting for a clinician (a scribe, administrative:Scribe)
+ * or one who is not a practitioner (an associate, an import) names the author.
+ */
+function settleAuthor(note: Note, prior: Note | undefined, ctx: RepositoryContext): void {
+  if (prior) {
+    note.author = prior.author;
+    return;
+  }
+  const actor = ctx.actor;
+  if (actor?.resourceType !== 'Practitioner' || note.author?.id === actor.id) return;
+  if (note.author && hasFlag(ctx.access.principal.permissions, 'administrative', 'Scribe')) return;
+  note.author = { resourceType: 'Practitioner', id: actor.id, ...(actor.display !== undefined && { display: actor.display }) };
 }
 
 /**
@@ -51,7 +70,7 @@ function settleShape(note: Note, actor: Resource['meta']['lastModifiedBy']): voi
  * (sign, co-sign, amend, entered-in-error), never by a client's create or update. A note of a
  * group session is changed only by its facilitator unless allowGroupNoteAdminEdit is on.
  */
-registerBeforeWrite('Note', async (tx, ctx, resource, previous) => {
+export const noteRules: BeforeWrite = async (tx, ctx, resource, previous) => {
   // The note calls write signing fields and frozen notes; what they write still fits the schema.
   if (isNoteWorkflow(ctx)) {
     if (!resource.meta.isDeleted) assertNoteSchema('Note', resource, ctx);
@@ -63,6 +82,7 @@ registerBeforeWrite('Note', async (tx, ctx, resource, previous) => {
   await assertGroupNoteEditable(tx, ctx, prior);
   if (resource.meta.isDeleted) return;
   const note = resource as Note;
+  assertGroupLinkKept(prior, note);
   for (const field of NOTE_SERVER_FIELDS) {
     const before = prior?.[field] ?? (field === 'status' ? 'Preliminary' : undefined);
     const now = note[field] ?? (field === 'status' ? 'Preliminary' : undefined);
@@ -72,9 +92,9 @@ registerBeforeWrite('Note', async (tx, ctx, resource, previous) => {
     }
   }
   note.status = 'Preliminary';
-  settleShape(note, ctx.actor);
+  settleShape(note, prior, ctx);
   assertNoteSchema('Note', note, ctx);
-});
+};
 
 /**
  * An encounter documented by a frozen note is frozen with it: its session time, service and
@@ -83,19 +103,19 @@ registerBeforeWrite('Note', async (tx, ctx, resource, previous) => {
  * core's encounterSchema. A group session's encounter is governed like its note
  * (allowGroupNoteAdminEdit).
  */
-registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
+export const encounterRules: BeforeWrite = async (tx, ctx, resource, previous) => {
   const encounter = resource as Encounter;
   if (previous && !isNoteWorkflow(ctx)) {
-    const r = await tx.query<{ body: Note }>(
-      `SELECT body FROM ${currentTable('Note')} WHERE practice_id = $1 AND partition = $2 AND NOT is_deleted
-       AND body->'encounter'->>'id' = $3`,
-      [ctx.practiceId, previous.partition, previous.id],
-    );
-    const frozen = r.rows.map((row) => frozenMessage(row.body)).find((m) => m !== undefined);
+    const notes = await systemReader(tx, ctx).list<Note>('Note', {
+      partition: previous.partition,
+      filters: [{ field: 'encounter.id', op: 'eq', value: previous.id }],
+    });
+    const frozen = notes.map((note) => frozenMessage(note)).find((m) => m !== undefined);
     if (frozen) throw refused(`The encounter of a signed note cannot be changed. ${frozen}`, 'encounter');
     await assertGroupNoteEditable(tx, ctx, previous as Encounter);
   }
   if (resource.meta.isDeleted) return;
+  if (!isNoteWorkflow(ctx)) assertGroupLinkKept(previous as Encounter | undefined, encounter);
   settleSubject(encounter);
   encounter.participants ??= [];
   const time = encounter.sessionTime;
@@ -104,4 +124,4 @@ registerBeforeWrite('Encounter', async (tx, ctx, resource, previous) => {
     encounter.period = { start: time.start, ...(interval && { end: interval.end.toISOString().replace(/\.\d{3}Z$/, 'Z') }) };
   }
   assertNoteSchema('Encounter', encounter, ctx);
-});
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 
 /**
  * The Authorization rule at signing deducts what the patient's other signed notes used
@@ -18,7 +19,9 @@ const ref = (resourceType: string, id: string, display?: string) => ({ resourceT
 beforeAll(async () => {
   t = await startTestServer();
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-  const created = await t.request('POST', 'HealthcareServices', { body: { name: 'Psychotherapy', flags: ['Billable', 'RequireUnits'], unitMinutes: 15 } });
+  const created = await t.request('POST', 'HealthcareServices', {
+    body: { name: 'Psychotherapy', flags: ['Billable', 'RequireUnits'], unitMinutes: 15 },
+  });
   expect(created.status).toBe(201);
   service = ref('HealthcareService', created.body.id, 'Psychotherapy') as typeof service;
   patientId = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Ada'], family: 'Authorized' }] } })).body.id;
@@ -27,8 +30,13 @@ beforeAll(async () => {
   for (const partition of [patientId, otherPatientId]) {
     const coverage = await t.request('POST', 'Coverages', {
       body: {
-        partition, payor: { name: 'Acme Health' }, memberId: 'M-1', order: 1,
-        authorizations: [{ number: 'PA-100', serviceType: service, period: { start: '2024-05-01', end: '2024-05-31' }, authorizedUnits: 8 }],
+        partition,
+        payor: { name: 'Acme Health' },
+        memberId: 'M-1',
+        order: 1,
+        authorizations: [
+          { number: 'PA-100', serviceType: service, period: { start: '2024-05-01', end: '2024-05-31' }, authorizedUnits: 8 },
+        ],
       },
     });
     expect(coverage.status, coverage.text).toBe(201);
@@ -45,8 +53,13 @@ async function writeNote(partition: string, day: number) {
   const start = `2024-05-${String(day).padStart(2, '0')}T14:00:00Z`;
   const e = await clinician.client.request('POST', 'Encounters', {
     body: {
-      partition, subject: ref('Patient', partition), participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-      serviceType: service, visitStatus: 'Show', sessionTime: { mode: 'DurationMinutes', start, minutes: 60 },
+      partition,
+      subject: ref('Patient', partition),
+      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+      serviceType: service,
+      visitStatus: 'Show',
+      sessionTime: { mode: 'DurationMinutes', start, minutes: 60 },
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
     },
   });
   expect(e.status, e.text).toBe(201);
@@ -58,12 +71,12 @@ async function writeNote(partition: string, day: number) {
 }
 
 const sign = (note: { id: string; meta: { versionId: string } }) =>
-  clinician.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId } });
+  clinician.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...ATTESTED } });
 
 const usage = (query: string) => clinician.client.request('GET', `Notes/_authorization-usage?${query}`);
 
 describe('the Authorization rule deducts what signed notes used', () => {
-  it('two signed one-hour notes use up 8 units; the third is refused with the rule\'s message, naming the authorization', async () => {
+  it("two signed one-hour notes use up 8 units; the third is refused with the rule's message, naming the authorization", async () => {
     // The other patient's signed note uses the other patient's authorisation only.
     expect((await sign(await writeNote(otherPatientId, 1))).status).toBe(200);
     const first = await writeNote(patientId, 2);
@@ -73,7 +86,9 @@ describe('the Authorization rule deducts what signed notes used', () => {
 
     const before = await usage(`patient=${patientId}&note=${third.id}`);
     expect(before.status).toBe(200);
-    expect(before.body.authorizations).toEqual([expect.objectContaining({ number: 'PA-100', authorizedUnits: 8, usedUnits: 4, usedVisits: 1 })]);
+    expect(before.body.authorizations).toEqual([
+      expect.objectContaining({ number: 'PA-100', authorizedUnits: 8, usedUnits: 4, usedVisits: 1 }),
+    ]);
 
     const signedSecond = await sign(second);
     expect(signedSecond.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES, PRACTICE_PREFERENCE_DEFAULTS } from '@caseload/core';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 
 /**
  * Issue 7's practice preferences and signature-configuration parts, enforced by the server over
@@ -29,19 +30,42 @@ beforeAll(async () => {
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   colleague = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   supervisor = await t.createUser({ roles: ['Supervisor'] });
-  patientId = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Sam'], family: 'Signer' }], birthDate: '1990-01-01' } })).body.id;
+  patientId = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Sam'], family: 'Signer' }], birthDate: '1990-01-01' } }))
+    .body.id;
   const me = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
-  expect((await t.request('PUT', `Practitioners/${me.id}`, { body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] } })).status).toBe(200);
+  expect(
+    (
+      await t.request('PUT', `Practitioners/${me.id}`, {
+        body: { ...me, supervisors: [{ subject: ref('Practitioner', supervisor.profile.id) }] },
+      })
+    ).status,
+  ).toBe(200);
   const created = await t.request('POST', 'PracticePreferences', { body: { display: 'preferences' } });
   expect(created.status).toBe(201);
   preferences = created.body;
   // Patient signatures for the "family" program; a supervisor always co-signs the "supervised"
   // program except for the services the configuration or the practice excludes.
   for (const body of [
-    { name: 'Family sessions', status: 'Active', supervisorCoSignature: 'Never', patientSignature: 'Patient', programs: [ref('Program', 'prog-family')] },
-    { name: 'Family or guardian', status: 'Active', supervisorCoSignature: 'Never', patientSignature: 'PatientOrRelatedPerson', programs: [ref('Program', 'prog-guardian')] },
     {
-      name: 'Supervised', status: 'Active', supervisorCoSignature: 'Always', patientSignature: 'None', programs: [ref('Program', 'prog-supervised')],
+      name: 'Family sessions',
+      status: 'Active',
+      supervisorCoSignature: 'Never',
+      patientSignature: 'Patient',
+      programs: [ref('Program', 'prog-family')],
+    },
+    {
+      name: 'Family or guardian',
+      status: 'Active',
+      supervisorCoSignature: 'Never',
+      patientSignature: 'PatientOrRelatedPerson',
+      programs: [ref('Program', 'prog-guardian')],
+    },
+    {
+      name: 'Supervised',
+      status: 'Active',
+      supervisorCoSignature: 'Always',
+      patientSignature: 'None',
+      programs: [ref('Program', 'prog-supervised')],
       serviceTypeExclusions: [ref('HealthcareService', 'svc-crisis')],
     },
   ]) {
@@ -56,13 +80,19 @@ async function writeNote(encounter: Record<string, unknown> = {}, author = clini
       partition: patientId,
       participants: [{ role: 'PrimaryPerformer', individual: author.profile }],
       visitStatus: 'Show',
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
       sessionTime: { mode: 'DurationMinutes', start: '2024-06-03T14:00:00Z', minutes: 60 },
       ...encounter,
     },
   });
   expect(e.status).toBe(201);
   const n = await author.client.request('POST', 'Notes', {
-    body: { partition: patientId, kind: 'Note', encounter: ref('Encounter', e.body.id), sections: [{ key: 'n', kind: 'Narrative', narrative: '<p>Seen.</p>' }] },
+    body: {
+      partition: patientId,
+      kind: 'Note',
+      encounter: ref('Encounter', e.body.id),
+      sections: [{ key: 'n', kind: 'Narrative', narrative: '<p>Seen.</p>' }],
+    },
   });
   expect(n.status).toBe(201);
   return n.body;
@@ -76,13 +106,17 @@ async function chartMedia(patient = patientId): Promise<{ resourceType: 'Media';
 }
 
 const sign = (note: { id: string; meta: { versionId: string } }, extra: Record<string, unknown> = {}, user = clinician) =>
-  user.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...extra } });
+  user.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...ATTESTED, ...extra } });
 
 describe('patient and related-person signatures', () => {
   it('a note whose configuration asks for the patient is refused without it, and signed Final with it', async () => {
     const note = await writeNote({ program: ref('Program', 'prog-family') });
     const refused = await sign(note);
-    expect([refused.status, refused.body.detail, refused.body.issues[0].path]).toEqual([400, NOTE_MESSAGES.patientSignatureRequired, 'patientSignature']);
+    expect([refused.status, refused.body.detail, refused.body.issues[0].path]).toEqual([
+      400,
+      NOTE_MESSAGES.patientSignatureRequired,
+      'patientSignature',
+    ]);
     const image = await chartMedia();
     const related = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-1'), image } });
     expect([related.status, related.body.detail]).toEqual([400, NOTE_MESSAGES.relatedPersonNotAllowed]);
@@ -97,7 +131,7 @@ describe('patient and related-person signatures', () => {
     expect(signed.body.note.signatures[1].contentHash).toBe(signed.body.note.signatures[0].contentHash);
   });
 
-  it('PatientOrRelatedPerson takes a related person\'s signature; another patient cannot sign', async () => {
+  it("PatientOrRelatedPerson takes a related person's signature; another patient cannot sign", async () => {
     const note = await writeNote({ program: ref('Program', 'prog-guardian') });
     const image = await chartMedia();
     const other = await sign(note, { patientSignature: { signer: ref('Patient', 'someone-else'), image } });
@@ -109,7 +143,7 @@ describe('patient and related-person signatures', () => {
 });
 
 describe('the patient signature image', () => {
-  it('is refused at signing unless it is a Media stored in the note\'s own chart', async () => {
+  it("is refused at signing unless it is a Media stored in the note's own chart", async () => {
     const note = await writeNote({ program: ref('Program', 'prog-family') });
     const otherPatient = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Oli'], family: 'Other' }] } })).body.id;
     const deleted = await chartMedia();
@@ -119,7 +153,9 @@ describe('the patient signature image', () => {
     for (const image of wrong) {
       const refused = await sign(note, { patientSignature: { signer: ref('Patient', patientId), image } });
       expect([refused.status, refused.body.detail, refused.body.issues]).toEqual([
-        400, NOTE_MESSAGES.patientSignatureImage, [{ path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage }],
+        400,
+        NOTE_MESSAGES.patientSignatureImage,
+        [{ path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage }],
       ]);
     }
     const unchanged = (await clinician.client.request('GET', `Notes/${note.id}`)).body;
@@ -131,10 +167,17 @@ describe('the patient signature image', () => {
 
 describe('service-type exclusions', () => {
   it('a supervised program needs a co-signature, but not for a service its configuration excludes', async () => {
-    const owed = await sign(await writeNote({ program: ref('Program', 'prog-supervised'), serviceType: ref('HealthcareService', 'svc-therapy') }));
+    const owed = await sign(
+      await writeNote({ program: ref('Program', 'prog-supervised'), serviceType: ref('HealthcareService', 'svc-therapy') }),
+    );
     expect(owed.status).toBe(200);
-    expect(owed.body.note).toMatchObject({ status: 'Preliminary', pendingSignatures: [{ role: 'CoSigner', signers: [{ id: supervisor.profile.id }] }] });
-    const excluded = await sign(await writeNote({ program: ref('Program', 'prog-supervised'), serviceType: ref('HealthcareService', 'svc-crisis') }));
+    expect(owed.body.note).toMatchObject({
+      status: 'Preliminary',
+      pendingSignatures: [{ role: 'CoSigner', signers: [{ id: supervisor.profile.id }] }],
+    });
+    const excluded = await sign(
+      await writeNote({ program: ref('Program', 'prog-supervised'), serviceType: ref('HealthcareService', 'svc-crisis') }),
+    );
     expect(excluded.status).toBe(200);
     expect(excluded.body.note.status).toBe('Final');
     expect(excluded.body.note.pendingSignatures ?? []).toEqual([]);
@@ -143,7 +186,9 @@ describe('service-type exclusions', () => {
   it('the practice-wide signatureServiceTypeExclusions frees a service from the patient signature too', async () => {
     await setPreferences({ signatureServiceTypeExclusions: ['svc-intake'] });
     try {
-      const signed = await sign(await writeNote({ program: ref('Program', 'prog-family'), serviceType: ref('HealthcareService', 'svc-intake') }));
+      const signed = await sign(
+        await writeNote({ program: ref('Program', 'prog-family'), serviceType: ref('HealthcareService', 'svc-intake') }),
+      );
       expect(signed.status).toBe(200);
       expect(signed.body.note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author']);
     } finally {
@@ -157,7 +202,10 @@ describe('group session preferences', () => {
     const other = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Gale'], family: 'Group' }] } })).body.id;
     const session = await user.client.request('POST', 'Notes/group-sessions', {
       body: {
-        encounter: { sessionTime: { mode: 'DurationMinutes', start: '2024-06-04T15:00:00Z', minutes: 60 }, serviceType: ref('HealthcareService', 'svc-group') },
+        encounter: {
+          sessionTime: { mode: 'DurationMinutes', start: '2024-06-04T15:00:00Z', minutes: 60 },
+          serviceType: ref('HealthcareService', 'svc-group'),
+        },
         sharedSections: [{ key: 'topic', kind: 'Narrative', narrative: 'Coping.' }],
         attendees: [
           { patient: ref('Patient', patientId), present: true, serviceType: ref('HealthcareService', 'svc-own') },
@@ -169,7 +217,7 @@ describe('group session preferences', () => {
     return session.body as { groupSessionId: string; attendees: { encounter: { serviceType: { id: string } } }[] };
   }
 
-  it('an attendee keeps a service of their own unless forceGroupNoteServiceOverride gives everyone the group\'s', async () => {
+  it("an attendee keeps a service of their own unless forceGroupNoteServiceOverride gives everyone the group's", async () => {
     const own = await groupSession();
     expect(own.attendees.map((a) => a.encounter.serviceType.id)).toEqual(['svc-own', 'svc-group']);
     await setPreferences({ forceGroupNoteServiceOverride: true });
@@ -183,67 +231,89 @@ describe('group session preferences', () => {
 
   it('only the facilitator rewrites the shared sections, unless allowGroupNoteAdminEdit lets others', async () => {
     const session = await groupSession();
-    const put = () => colleague.client.request('PUT', `Notes/group-sessions/${session.groupSessionId}/shared-sections`, {
-      body: { sections: [{ key: 'topic', kind: 'Narrative', narrative: 'Coping, by a colleague.' }] },
-    });
+    const put = () =>
+      colleague.client.request('PUT', `Notes/group-sessions/${session.groupSessionId}/shared-sections`, {
+        body: { sections: [{ key: 'topic', kind: 'Narrative', narrative: 'Coping, by a colleague.' }] },
+      });
     const refused = await put();
     expect(refused.status).toBe(403);
     expect(refused.body.issues[0].message).toContain('allowGroupNoteAdminEdit');
-    const notes = await clinician.client.request('GET', `Notes/${(session as unknown as { attendees: { note: { id: string } }[] }).attendees[0]!.note.id}`);
+    const notes = await clinician.client.request(
+      'GET',
+      `Notes/${(session as unknown as { attendees: { note: { id: string } }[] }).attendees[0]!.note.id}`,
+    );
     expect(notes.body.sections[0].narrative).toBe('Coping.');
     await setPreferences({ allowGroupNoteAdminEdit: true });
     try {
       const allowed = await put();
       expect(allowed.status).toBe(200);
-      expect(allowed.body.updated.map((n: { sections: { narrative: string }[] }) => n.sections[0]!.narrative)).toEqual(['Coping, by a colleague.', 'Coping, by a colleague.']);
+      expect(allowed.body.updated.map((n: { sections: { narrative: string }[] }) => n.sections[0]!.narrative)).toEqual([
+        'Coping, by a colleague.',
+        'Coping, by a colleague.',
+      ]);
     } finally {
       await setPreferences({ allowGroupNoteAdminEdit: false });
     }
   });
 
-  it('a colleague cannot PATCH or PUT one attendee\'s note or encounter while allowGroupNoteAdminEdit is off; the facilitator always can', async () => {
-    const session = await groupSession() as unknown as { attendees: { note: Record<string, any>; encounter: Record<string, any> }[] };
-    const noteId: string = session.attendees[0]!.note.id;
-    const encounterId: string = session.attendees[0]!.encounter.id;
-    const current = async (type: 'Notes' | 'Encounters', id: string) => (await clinician.client.request('GET', `${type}/${id}`)).body;
-    const patch = async (user: TestUser, value: string) => {
-      const note = await current('Notes', noteId);
-      return user.client.request('PATCH', `Notes/${noteId}?versionId=${note.meta.versionId}`, {
-        raw: JSON.stringify([{ op: 'add', path: '/title', value }]),
-        headers: { 'content-type': 'application/json-patch+json' },
-      });
-    };
-    const put = async (user: TestUser, title: string) => user.client.request('PUT', `Notes/${noteId}`, { body: { ...(await current('Notes', noteId)), title } });
-    const putEncounter = async (user: TestUser, visitMode: string) =>
-      user.client.request('PUT', `Encounters/${encounterId}`, { body: { ...(await current('Encounters', encounterId)), visitMode } });
-    const refusedAsTheCallIs = (response: { status: number; body: { issues: unknown[] } }) =>
-      expect([response.status, response.body.issues]).toEqual([403, [{ path: 'groupSession', message: NOTE_MESSAGES.groupNoteFacilitatorOnly }]]);
+  it(
+    "a colleague cannot PATCH or PUT one attendee's note or encounter " +
+      'while allowGroupNoteAdminEdit is off; the facilitator always can',
+    async () => {
+      const session = (await groupSession()) as unknown as { attendees: { note: Record<string, any>; encounter: Record<string, any> }[] };
+      const noteId: string = session.attendees[0]!.note.id;
+      const encounterId: string = session.attendees[0]!.encounter.id;
+      const current = async (type: 'Notes' | 'Encounters', id: string) => (await clinician.client.request('GET', `${type}/${id}`)).body;
+      const patch = async (user: TestUser, value: string) => {
+        const note = await current('Notes', noteId);
+        return user.client.request('PATCH', `Notes/${noteId}?versionId=${note.meta.versionId}`, {
+          raw: JSON.stringify([{ op: 'add', path: '/title', value }]),
+          headers: { 'content-type': 'application/json-patch+json' },
+        });
+      };
+      const put = async (user: TestUser, title: string) =>
+        user.client.request('PUT', `Notes/${noteId}`, { body: { ...(await current('Notes', noteId)), title } });
+      const putEncounter = async (user: TestUser, visitMode: string) =>
+        user.client.request('PUT', `Encounters/${encounterId}`, { body: { ...(await current('Encounters', encounterId)), visitMode } });
+      const refusedAsTheCallIs = (response: { status: number; body: { issues: unknown[] } }) =>
+        expect([response.status, response.body.issues]).toEqual([
+          403,
+          [{ path: 'groupSession', message: NOTE_MESSAGES.groupNoteFacilitatorOnly }],
+        ]);
 
-    const before = await current('Notes', noteId);
-    refusedAsTheCallIs(await patch(colleague, 'By a colleague (PATCH)'));
-    refusedAsTheCallIs(await put(colleague, 'By a colleague (PUT)'));
-    refusedAsTheCallIs(await putEncounter(colleague, 'Telehealth'));
-    expect((await current('Notes', noteId)).meta.versionId).toBe(before.meta.versionId);
-    expect((await current('Encounters', encounterId)).visitMode).toBeUndefined();
-    // The shared-sections call refuses with the same words.
-    const call = await colleague.client.request('PUT', `Notes/group-sessions/${session.attendees[0]!.note.groupSession.id}/shared-sections`, { body: { sections: [] } });
-    refusedAsTheCallIs(call);
+      const before = await current('Notes', noteId);
+      refusedAsTheCallIs(await patch(colleague, 'By a colleague (PATCH)'));
+      refusedAsTheCallIs(await put(colleague, 'By a colleague (PUT)'));
+      refusedAsTheCallIs(await putEncounter(colleague, 'Telehealth'));
+      expect((await current('Notes', noteId)).meta.versionId).toBe(before.meta.versionId);
+      expect((await current('Encounters', encounterId)).visitMode).toBeUndefined();
+      // The shared-sections call refuses with the same words.
+      const call = await colleague.client.request(
+        'PUT',
+        `Notes/group-sessions/${session.attendees[0]!.note.groupSession.id}/shared-sections`,
+        { body: { sections: [] } },
+      );
+      refusedAsTheCallIs(call);
 
-    // The facilitator (the notes' author) always may.
-    expect([(await patch(clinician, 'By the facilitator (PATCH)')).status, (await put(clinician, 'By the facilitator (PUT)')).status]).toEqual([200, 200]);
-    expect((await putEncounter(clinician, 'InPerson')).status).toBe(200);
+      // The facilitator (the notes' author) always may.
+      expect([
+        (await patch(clinician, 'By the facilitator (PATCH)')).status,
+        (await put(clinician, 'By the facilitator (PUT)')).status,
+      ]).toEqual([200, 200]);
+      expect((await putEncounter(clinician, 'InPerson')).status).toBe(200);
 
-    await setPreferences({ allowGroupNoteAdminEdit: true });
-    try {
-      const patched = await patch(colleague, 'By a colleague (PATCH)');
-      expect([patched.status, patched.body.title]).toEqual([200, 'By a colleague (PATCH)']);
-      const replaced = await put(colleague, 'By a colleague (PUT)');
-      expect([replaced.status, replaced.body.title]).toEqual([200, 'By a colleague (PUT)']);
-      expect((await putEncounter(colleague, 'Telehealth')).status).toBe(200);
-    } finally {
-      await setPreferences({ allowGroupNoteAdminEdit: false });
-    }
-  });
+      await setPreferences({ allowGroupNoteAdminEdit: true });
+      try {
+        const patched = await patch(colleague, 'By a colleague (PATCH)');
+        expect([patched.status, patched.body.title]).toEqual([200, 'By a colleague (PATCH)']);
+        const replaced = await put(colleague, 'By a colleague (PUT)');
+        expect([replaced.status, replaced.body.title]).toEqual([200, 'By a colleague (PUT)']);
+        expect((await putEncounter(colleague, 'Telehealth')).status).toBe(200);
+      } finally {
+        await setPreferences({ allowGroupNoteAdminEdit: false });
+      }
+    },
+  );
 });
 
 describe('printout and overlap preferences', () => {
@@ -263,20 +333,32 @@ describe('printout and overlap preferences', () => {
 
   it('SessionOverlap blocks signing over another session of the same patient only when checkOverlappingSessions is on', async () => {
     const rule = await t.request('POST', 'NoteRules', {
-      body: { name: 'No overlaps', kind: 'SessionOverlap', status: 'Active', severity: 'block', parameters: { scope: 'Patient' }, scope: { serviceTypes: [ref('HealthcareService', 'svc-overlap')] } },
+      body: {
+        name: 'No overlaps',
+        kind: 'SessionOverlap',
+        status: 'Active',
+        severity: 'block',
+        parameters: { scope: 'Patient' },
+        scope: { serviceTypes: [ref('HealthcareService', 'svc-overlap')] },
+      },
     });
     expect(rule.status).toBe(201);
-    const at = { serviceType: ref('HealthcareService', 'svc-overlap'), sessionTime: { mode: 'DurationMinutes', start: '2024-06-10T14:00:00Z', minutes: 60 } };
+    const at = {
+      serviceType: ref('HealthcareService', 'svc-overlap'),
+      sessionTime: { mode: 'DurationMinutes', start: '2024-06-10T14:00:00Z', minutes: 60 },
+    };
     await writeNote(at, colleague);
     const mine = await writeNote({ ...at, sessionTime: { ...at.sessionTime, start: '2024-06-10T14:30:00Z' } });
-    await setPreferences({ checkOverlappingSessions: true });
+    // The message tells the other session's times on the practice's clock: 14:00Z is 07:00 in Los Angeles.
+    await setPreferences({ checkOverlappingSessions: true, timeZone: 'America/Los_Angeles' });
     try {
       const refused = await sign(mine);
       expect(refused.status).toBe(400);
       expect(refused.body.issues[0].path).toBe('encounter.sessionTime');
       expect(refused.body.detail).toMatch(/overlap/i);
+      expect(refused.body.detail).toContain('from 07:00 to 08:00');
     } finally {
-      await setPreferences({ checkOverlappingSessions: false });
+      await setPreferences({ checkOverlappingSessions: false, timeZone: 'America/New_York' });
     }
     expect((await sign(mine)).status).toBe(200);
   });

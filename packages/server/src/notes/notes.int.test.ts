@@ -1,6 +1,7 @@
 import { pdfLines } from '../../test/pdf-lines.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { ATTESTED, CO_SIGN_ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 
 let t: TestServer;
 let clinician: TestUser;
@@ -13,7 +14,11 @@ beforeAll(async () => {
   t = await startTestServer();
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   supervisor = await t.createUser({ roles: ['Supervisor'] });
-  patientId = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Patricia'], family: 'Printout' }], birthDate: '1980-04-12', mrn: 'MRN-7001' } })).body.id;
+  patientId = (
+    await t.request('POST', 'Patients', {
+      body: { names: [{ given: ['Patricia'], family: 'Printout' }], birthDate: '1980-04-12', mrn: 'MRN-7001' },
+    })
+  ).body.id;
   expect(patientId).toBeTruthy();
   // The clinician has no licence and is supervised: notes under the co-sign configuration need a co-signature.
   const me = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
@@ -23,13 +28,22 @@ beforeAll(async () => {
   expect(updated.status).toBe(200);
   const rule = await t.request('POST', 'NoteRules', {
     body: {
-      name: 'Psychotherapy 53+', kind: 'SessionDuration', status: 'Active', severity: 'block', parameters: { minMinutes: 53 },
+      name: 'Psychotherapy 53+',
+      kind: 'SessionDuration',
+      status: 'Active',
+      severity: 'block',
+      parameters: { minMinutes: 53 },
       scope: { serviceTypes: [ref('HealthcareService', 'svc-psychotherapy')] },
     },
   });
   expect(rule.status).toBe(201);
   const config = await t.request('POST', 'SignatureConfigurations', {
-    body: { name: 'Supervised programme', supervisorCoSignature: 'UnlicensedAuthors', patientSignature: 'None', programs: [ref('Program', 'prog-supervised')] },
+    body: {
+      name: 'Supervised programme',
+      supervisorCoSignature: 'UnlicensedAuthors',
+      patientSignature: 'None',
+      programs: [ref('Program', 'prog-supervised')],
+    },
   });
   expect(config.status).toBe(201);
 });
@@ -43,6 +57,7 @@ async function writeNote(encounter: Record<string, unknown> = {}, note: Record<s
       subject: ref('Patient', patientId),
       participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
       visitStatus: 'Show',
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
       sessionTime: { mode: 'DurationMinutes', start: '2024-05-02T13:00:00Z', minutes: 45 },
       ...encounter,
     },
@@ -50,7 +65,10 @@ async function writeNote(encounter: Record<string, unknown> = {}, note: Record<s
   expect(e.status).toBe(201);
   const n = await clinician.client.request('POST', 'Notes', {
     body: {
-      partition: patientId, kind: 'Note', encounter: ref('Encounter', e.body.id), encounterDate: '2024-05-02T13:00:00Z',
+      partition: patientId,
+      kind: 'Note',
+      encounter: ref('Encounter', e.body.id),
+      encounterDate: '2024-05-02T13:00:00Z',
       sections: [{ key: 'narrative', title: 'Session narrative', kind: 'Narrative', narrative: '<p>Discussed coping skills.</p>' }],
       completion: 'Complete',
       ...note,
@@ -60,10 +78,11 @@ async function writeNote(encounter: Record<string, unknown> = {}, note: Record<s
   return { encounter: e.body, note: n.body };
 }
 
-const sign = (id: string, versionId: string, client = clinician.client) => client.request('POST', `Notes/${id}/sign`, { body: { versionId } });
+const sign = (id: string, versionId: string, client = clinician.client) =>
+  client.request('POST', `Notes/${id}/sign`, { body: { versionId, ...ATTESTED } });
 
 describe('signing', () => {
-  it('is refused with the blocking rule\'s message naming the field, and leaves the note as it was', async () => {
+  it("is refused with the blocking rule's message naming the field, and leaves the note as it was", async () => {
     const { note } = await writeNote({ serviceType: ref('HealthcareService', 'svc-psychotherapy', 'Psychotherapy') });
     expect(note).toMatchObject({ status: 'Preliminary', author: { id: clinician.profile.id } });
     const refused = await sign(note.id, note.meta.versionId);
@@ -74,10 +93,17 @@ describe('signing', () => {
   });
 
   it('signs a note that passes: Final, signed by the author over its content; then PUT, PATCH and DELETE are refused', async () => {
-    const { note, encounter } = await writeNote({ serviceType: ref('HealthcareService', 'svc-psychotherapy'), sessionTime: { mode: 'DurationMinutes', start: '2024-05-02T13:00:00Z', minutes: 53 } });
+    const { note, encounter } = await writeNote({
+      serviceType: ref('HealthcareService', 'svc-psychotherapy'),
+      sessionTime: { mode: 'DurationMinutes', start: '2024-05-02T13:00:00Z', minutes: 53 },
+    });
     const signed = await sign(note.id, note.meta.versionId);
     expect(signed.status).toBe(200);
-    expect(signed.body.note).toMatchObject({ status: 'Final', completion: 'Complete', signatures: [{ role: 'Author', signer: { id: clinician.profile.id } }] });
+    expect(signed.body.note).toMatchObject({
+      status: 'Final',
+      completion: 'Complete',
+      signatures: [{ role: 'Author', signer: { id: clinician.profile.id } }],
+    });
     expect(signed.body.note.signatures[0].contentHash).toMatch(/^[0-9a-f]{64}$/);
     const current = signed.body.note;
     const frozen = 'This note is signed and can no longer be changed. Amend it to correct it.';
@@ -107,10 +133,40 @@ describe('signing', () => {
     expect(other.status).toBe(403);
     expect(other.body.issues).toEqual([{ path: 'author', message: 'Only the author of a note can sign it.' }]);
   });
+
+  it(
+    "keeps the author out of the body's hands: a colleague cannot " + "take a note over to sign it, nor write one in another's name",
+    async () => {
+      const { note } = await writeNote();
+      const me = ref('Practitioner', supervisor.profile.id);
+      const put = await supervisor.client.request('PUT', `Notes/${note.id}?versionId=${note.meta.versionId}`, {
+        body: { ...note, author: me },
+      });
+      expect(put.status, put.text).toBe(200);
+      expect(put.body.author.id).toBe(clinician.profile.id);
+      const dropped = { ...put.body } as Record<string, unknown>;
+      delete dropped.author;
+      const put2 = await supervisor.client.request('PUT', `Notes/${note.id}?versionId=${put.body.meta.versionId}`, { body: dropped });
+      expect([put2.status, put2.body.author?.id]).toEqual([200, clinician.profile.id]);
+      expect((await sign(note.id, put2.body.meta.versionId, supervisor.client)).status).toBe(403);
+
+      const inTheirName = await supervisor.client.request('POST', 'Notes', {
+        body: { partition: patientId, kind: 'Note', encounter: ref('Encounter', 'x'), author: ref('Practitioner', clinician.profile.id) },
+      });
+      expect(inTheirName.status, inTheirName.text).toBe(201);
+      expect(inTheirName.body.author.id).toBe(supervisor.profile.id);
+      // A scribe drafts for a clinician, who signs.
+      const scribe = await t.createUser({ roles: ['Scribe'] });
+      const draft = await scribe.client.request('POST', 'Notes', {
+        body: { partition: patientId, kind: 'Note', encounter: ref('Encounter', 'x'), author: ref('Practitioner', clinician.profile.id) },
+      });
+      expect([draft.status, draft.body.author?.id]).toEqual([201, clinician.profile.id]);
+    },
+  );
 });
 
 describe('co-signing', () => {
-  it('an unlicensed author\'s signature leaves the note awaiting its supervisor, who co-signs it Final', async () => {
+  it("an unlicensed author's signature leaves the note awaiting its supervisor, who co-signs it Final", async () => {
     const { note } = await writeNote({ program: ref('Program', 'prog-supervised', 'Supervised') });
     const signed = await sign(note.id, note.meta.versionId);
     expect(signed.status).toBe(200);
@@ -124,8 +180,16 @@ describe('co-signing', () => {
     // Awaiting co-signature, the content is frozen.
     const edit = await clinician.client.request('PUT', `Notes/${note.id}`, { body: { ...signed.body.note, title: 'x' } });
     expect(edit.body.detail).toBe('This note is signed by its author and awaits a co-signature; it can no longer be changed.');
-    expect((await clinician.client.request('POST', `Notes/${note.id}/co-sign`, { body: { versionId: signed.body.note.meta.versionId } })).status).toBe(403);
-    const coSigned = await supervisor.client.request('POST', `Notes/${note.id}/co-sign`, { body: { versionId: signed.body.note.meta.versionId } });
+    expect(
+      (
+        await clinician.client.request('POST', `Notes/${note.id}/co-sign`, {
+          body: { versionId: signed.body.note.meta.versionId, ...CO_SIGN_ATTESTED },
+        })
+      ).status,
+    ).toBe(403);
+    const coSigned = await supervisor.client.request('POST', `Notes/${note.id}/co-sign`, {
+      body: { versionId: signed.body.note.meta.versionId, ...CO_SIGN_ATTESTED },
+    });
     expect(coSigned.status).toBe(200);
     expect(coSigned.body.note.status).toBe('Final');
     expect(coSigned.body.note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author', 'CoSigner']);
@@ -139,8 +203,12 @@ describe('amendments and entered in error', () => {
   it('an amendment makes an Amended version with reason, author and time; the signed original stays readable', async () => {
     const { note } = await writeNote();
     const signed = (await sign(note.id, note.meta.versionId)).body.note;
-    const sections = [{ key: 'narrative', title: 'Session narrative', kind: 'Narrative', narrative: '<p>Discussed coping skills and sleep.</p>' }];
-    const missing = await clinician.client.request('POST', `Notes/${note.id}/amend`, { body: { versionId: signed.meta.versionId, reason: ' ', changes: { sections } } });
+    const sections = [
+      { key: 'narrative', title: 'Session narrative', kind: 'Narrative', narrative: '<p>Discussed coping skills and sleep.</p>' },
+    ];
+    const missing = await clinician.client.request('POST', `Notes/${note.id}/amend`, {
+      body: { versionId: signed.meta.versionId, reason: ' ', changes: { sections } },
+    });
     expect([missing.status, missing.body.detail]).toEqual([400, 'reason is required.']);
     const amended = await clinician.client.request('POST', `Notes/${note.id}/amend`, {
       body: { versionId: signed.meta.versionId, reason: 'Added sleep discussion omitted in error.', changes: { sections } },
@@ -149,12 +217,21 @@ describe('amendments and entered in error', () => {
     expect(amended.body).toMatchObject({
       status: 'Amended',
       sections,
-      amendments: [{ reason: 'Added sleep discussion omitted in error.', author: { id: clinician.profile.id }, previousVersionId: signed.meta.versionId, changedFields: ['sections'] }],
+      amendments: [
+        {
+          reason: 'Added sleep discussion omitted in error.',
+          author: { id: clinician.profile.id },
+          previousVersionId: signed.meta.versionId,
+          changedFields: ['sections'],
+        },
+      ],
     });
     const original = await clinician.client.request('GET', `Notes/${note.id}/_history/${signed.meta.versionId}`);
     expect(original.body.sections[0].narrative).toBe('<p>Discussed coping skills.</p>');
     expect(original.body.status).toBe('Final');
-    const eie = await clinician.client.request('POST', `Notes/${note.id}/entered-in-error`, { body: { versionId: amended.body.meta.versionId, reason: 'Wrong patient.' } });
+    const eie = await clinician.client.request('POST', `Notes/${note.id}/entered-in-error`, {
+      body: { versionId: amended.body.meta.versionId, reason: 'Wrong patient.' },
+    });
     expect(eie.body).toMatchObject({ status: 'EnteredInError', enteredInError: { reason: 'Wrong patient.' } });
   });
 });
@@ -167,27 +244,52 @@ describe('group and multi-service notes', () => {
     }
     const session = await clinician.client.request('POST', 'Notes/group-sessions', {
       body: {
-        encounter: { sessionTime: { mode: 'DurationMinutes', start: '2024-05-02T15:00:00Z', minutes: 90 }, serviceType: ref('HealthcareService', 'svc-group', 'Group therapy') },
+        encounter: {
+          sessionTime: { mode: 'DurationMinutes', start: '2024-05-02T15:00:00Z', minutes: 90 },
+          serviceType: ref('HealthcareService', 'svc-group', 'Group therapy'),
+        },
         sharedSections: [{ key: 'topic', title: 'Group topic', kind: 'Narrative', narrative: 'Relapse prevention.' }],
         attendees: patients.map((id, i) => ({
-          patient: ref('Patient', id), present: i !== 2,
+          patient: ref('Patient', id),
+          present: i !== 2,
           sections: [{ key: 'participation', title: 'Participation', kind: 'Narrative', narrative: `Attendee ${i}` }],
         })),
       },
     });
     expect(session.status).toBe(201);
     expect(session.body.attendees).toHaveLength(3);
+    // The facilitator is named, as notes written one by one name their author, so lists can show who wrote them.
+    const facilitator = (await t.request('GET', `Practitioners/${clinician.profile.id}`)).body;
+    for (const a of session.body.attendees) {
+      expect(a.note.author).toEqual({ resourceType: 'Practitioner', id: facilitator.id, display: facilitator.display });
+      expect(a.note.groupSession.facilitator).toEqual(a.note.author);
+    }
     for (const [i, a] of session.body.attendees.entries()) {
-      expect(a.note).toMatchObject({ partition: patients[i], kind: 'GroupNote', composition: 'Group', groupSession: { id: session.body.groupSessionId, present: i !== 2 } });
-      expect(a.note.sections.map((s: { key: string; shared: boolean }) => [s.key, s.shared])).toEqual([['topic', true], ['participation', false]]);
-      expect(a.encounter).toMatchObject({ documentationType: 'GroupNote', visitStatus: i === 2 ? 'NoShow' : 'Show', serviceType: { id: 'svc-group' } });
+      expect(a.note).toMatchObject({
+        partition: patients[i],
+        kind: 'GroupNote',
+        composition: 'Group',
+        groupSession: { id: session.body.groupSessionId, present: i !== 2 },
+      });
+      expect(a.note.sections.map((s: { key: string; shared: boolean }) => [s.key, s.shared])).toEqual([
+        ['topic', true],
+        ['participation', false],
+      ]);
+      expect(a.encounter).toMatchObject({
+        documentationType: 'GroupNote',
+        visitStatus: i === 2 ? 'NoShow' : 'Show',
+        serviceType: { id: 'svc-group' },
+      });
     }
     const shared = await clinician.client.request('PUT', `Notes/group-sessions/${session.body.groupSessionId}/shared-sections`, {
       body: { sections: [{ key: 'topic', title: 'Group topic', kind: 'Narrative', narrative: 'Relapse prevention and triggers.' }] },
     });
     expect(shared.status).toBe(200);
     expect(shared.body.updated).toHaveLength(3);
-    expect(shared.body.updated[0].sections.map((s: { narrative: string }) => s.narrative)).toEqual(['Relapse prevention and triggers.', expect.stringMatching(/^Attendee/)]);
+    expect(shared.body.updated[0].sections.map((s: { narrative: string }) => s.narrative)).toEqual([
+      'Relapse prevention and triggers.',
+      expect.stringMatching(/^Attendee/),
+    ]);
   });
 
   it('refuses a group session without attendees, storing nothing', async () => {
@@ -207,7 +309,7 @@ describe('lists and printout', () => {
     expect(list.body.items.every((i: { note: { author: { id: string } } }) => i.note.author.id === clinician.profile.id)).toBe(true);
   });
 
-  it('prints a signed note as a PDF with the patient\'s name', async () => {
+  it("prints a signed note as a PDF with the patient's name", async () => {
     const { note } = await writeNote();
     await sign(note.id, note.meta.versionId);
     const cookie = [...clinician.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -221,4 +323,3 @@ describe('lists and printout', () => {
     expect(pdfLines(bytes).join('\n')).toContain('Discussed coping skills.');
   });
 });
-

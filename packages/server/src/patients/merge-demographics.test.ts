@@ -19,10 +19,7 @@ describe('mergeDemographics', () => {
     birthDate: '1990-03-02',
     administrativeSex: 'Female',
     identifiers: [{ type: 'SS', value: '123-45-6789' }],
-    careTeam: [
-      { member: { resourceType: 'Practitioner', id: 'p1' } },
-      { member: { resourceType: 'Practitioner', id: 'p2' } },
-    ],
+    careTeam: [{ member: { resourceType: 'Practitioner', id: 'p1' } }, { member: { resourceType: 'Practitioner', id: 'p2' } }],
     telecom: [
       { system: 'Phone', value: '555-010-2000', rank: 1 },
       { system: 'Email', value: 'Ann@Example.org', rank: 2 },
@@ -40,7 +37,10 @@ describe('mergeDemographics', () => {
   });
 
   it("keeps the duplicate's MRN and identifiers as the survivor's, with one MR identifier: its own", () => {
-    expect(merged.identifiers).toEqual([{ type: 'SS', value: '123-45-6789' }, { system: 'urn:caseload:merged-mrn', type: 'PI', value: 'MRN-2' }]);
+    expect(merged.identifiers).toEqual([
+      { type: 'SS', value: '123-45-6789' },
+      { system: 'urn:caseload:merged-mrn', type: 'PI', value: 'MRN-2' },
+    ]);
     const withMr = mergeDemographics(
       { ...survivor, identifiers: [{ system: 'urn:caseload:mrn', type: 'MR', value: 'MRN-1' }] },
       { ...duplicate, identifiers: [{ system: 'urn:caseload:mrn', type: 'MR', value: 'MRN-2' }] },

@@ -1,6 +1,6 @@
 import type { Address, CareTeamMember, ContactPoint, Identifier, Patient, Reference } from '@caseload/core';
 
-/** The identifier type of a medical record number: a patient has one (people/patient-mrn.hook.ts). */
+/** The identifier type of a medical record number: a patient has one (patients/patient-mrn.hook.ts). */
 const MRN_IDENTIFIER_TYPE = 'MR';
 
 /**
@@ -10,9 +10,7 @@ const MRN_IDENTIFIER_TYPE = 'MR';
 export const MERGED_MRN = { system: 'urn:caseload:merged-mrn', type: 'PI' } as const;
 
 /** Scalar fields the survivor takes from the duplicate only when it has none of its own. */
-const GAP_FIELDS = [
-  'birthDate', 'administrativeSex', 'genderIdentity', 'sexualOrientation', 'race', 'ethnicity', 'photo',
-] as const;
+const GAP_FIELDS = ['birthDate', 'administrativeSex', 'genderIdentity', 'sexualOrientation', 'race', 'ethnicity', 'photo'] as const;
 
 /**
  * The survivor's fields after a merge: the survivor's own values always win; the duplicate adds

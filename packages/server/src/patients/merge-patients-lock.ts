@@ -1,9 +1,8 @@
 import { badRequest, conflict, getResourceType, gone, notFound, type Patient } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
+import { RefusalReason } from '../audit/refusal.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
+import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { isExpired } from '../storage/resource-rows.ts';
-import { currentTable } from '../storage/table-names.ts';
-import { ROW_COLUMNS } from '../storage/resource-rows.ts';
 
 const PATIENT = getResourceType('Patient')!;
 
@@ -33,21 +32,29 @@ export function assertMergeable(request: MergeRequest): void {
  * versionId is not the current one. Locked in id order, so two merges of the same pair wait for
  * each other instead of deadlocking.
  */
-export async function loadPatients(tx: Queryable, ctx: RepositoryContext, request: MergeRequest, lock: boolean): Promise<LockedPair> {
-  const params: unknown[] = [ctx.practiceId, [request.survivorId, request.duplicateId]];
-  const reach = ctx.access.rowCondition(PATIENT, params, '', 'Update');
-  const r = await tx.query<ResourceRow>(
-    `SELECT ${ROW_COLUMNS} FROM ${currentTable(PATIENT)}
-     WHERE practice_id = $1 AND id = ANY($2::text[]) AND ${reach} ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-    params,
-  );
+export async function loadPatients(
+  repo: ResourceRepository,
+  ctx: RepositoryContext,
+  request: MergeRequest,
+  lock: boolean,
+): Promise<LockedPair> {
+  const rows = await repo.system.rows(PATIENT, {
+    ids: [request.survivorId, request.duplicateId],
+    reachableBy: { access: ctx.access, action: 'Update' },
+    includeDeleted: true,
+    lock,
+  });
   const now = ctx.clock();
-  const find = (id: string) => r.rows.find((row) => row.id === id && !isExpired(row, now));
+  const find = (id: string) => rows.find((row) => row.id === id && !isExpired(row, now));
   const survivor = find(request.survivorId);
   const duplicate = find(request.duplicateId);
-  if (!survivor || !duplicate) throw notFound();
+  if (!survivor || !duplicate) {
+    const unreached = [request.survivorId, request.duplicateId].filter((id) => id !== survivor?.id && id !== duplicate?.id);
+    throw notFound(new RefusalReason(`Patient/${unreached.join(' and Patient/')} of the merge missing or outside the caller's reach`));
+  }
   for (const row of [survivor, duplicate]) {
-    if ((row.body as Patient).mergedInto) throw badRequest(`Patient ${row.id} was merged into another patient; it cannot take part in a merge.`);
+    if ((row.body as Patient).mergedInto)
+      throw badRequest(`Patient ${row.id} was merged into another patient; it cannot take part in a merge.`);
     if (row.is_deleted) throw gone();
   }
   if (request.survivorVersionId !== undefined && request.survivorVersionId !== survivor.version_id) throw conflict();

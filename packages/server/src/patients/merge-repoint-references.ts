@@ -1,8 +1,6 @@
-import { RESOURCE_TYPES, type ResourceTypeDefinition } from '@caseload/core';
-import type { Queryable } from '../db/database.ts';
-import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
-import { currentTable } from '../storage/table-names.ts';
-import { ROW_COLUMNS } from '../storage/resource-rows.ts';
+import { RESOURCE_TYPES, type Filter, type ResourceTypeDefinition } from '@caseload/core';
+import type { ResourceRow } from '../storage/repository-context.ts';
+import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { writeEachMerged, type MergeCounts } from './merge-writes.ts';
 import { repointReferences, type MergePair } from './patient-references.ts';
 
@@ -17,46 +15,32 @@ const TYPES = RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.name !== 
 /**
  * Where a type's references are: the registry's expandable paths (docs/resources.md: the
  * references each type holds), plus `patient` and `subject`, which name patients wherever they
- * appear. Searched as jsonpath tests the `jsonb_path_ops` index of every table serves, so a merge
- * never scans a million notes.
+ * appear. Looked for as jsonpath tests the `jsonb_path_ops` index of every table serves, so a
+ * merge never scans a million notes.
  */
 function referencePaths(type: ResourceTypeDefinition): string[] {
   return [...new Set(['patient', 'subject', ...type.expandables])];
-}
-
-/** `body @? '$."a"."b" ? (@.resourceType == "Patient" && @.id == "{id}")' OR ...` for the type's paths. */
-function namingCondition(type: ResourceTypeDefinition, duplicateId: string, params: unknown[]): string {
-  return referencePaths(type)
-    .map((path) => {
-      const accessor = path.split('.').map((segment) => `.${JSON.stringify(segment)}`).join('');
-      params.push(`$${accessor} ? (@.resourceType == "Patient" && @.id == ${JSON.stringify(duplicateId)})`);
-      return `body @? $${params.length}::jsonpath`;
-    })
-    .join(' OR ');
 }
 
 /**
  * Locks every record outside the duplicate's partition that names the duplicate, deleted ones
  * too. Taken before the patients, like the duplicate's own records, for the same reason.
  */
-export async function lockNamingRecords(
-  tx: Queryable,
-  practiceId: string,
-  pair: MergePair,
-): Promise<Map<ResourceTypeDefinition, ResourceRow[]>> {
+export async function lockNamingRecords(repo: ResourceRepository, pair: MergePair): Promise<Map<ResourceTypeDefinition, ResourceRow[]>> {
   const rows = new Map<ResourceTypeDefinition, ResourceRow[]>();
+  const duplicate = { resourceType: 'Patient', id: pair.duplicateId };
   for (const type of TYPES) {
-    const params: unknown[] = [practiceId, pair.duplicateId];
-    const naming = namingCondition(type, pair.duplicateId, params);
+    const filters: Filter[] = [{ field: 'partition', op: 'ne', value: pair.duplicateId }];
     // The two patients themselves are the merge's to write.
-    const notThePair = type.name === 'Patient' ? ` AND id <> ALL($${params.push([pair.duplicateId, pair.survivorId])}::text[])` : '';
-    const r = await tx.query<ResourceRow>(
-      `SELECT ${ROW_COLUMNS} FROM ${currentTable(type)}
-       WHERE practice_id = $1 AND partition IS DISTINCT FROM $2${notThePair} AND (${naming})
-       ORDER BY id FOR UPDATE`,
-      params,
-    );
-    if (r.rows.length > 0) rows.set(type, r.rows);
+    if (type.name === 'Patient')
+      filters.push({ field: 'id', op: 'ne', value: pair.duplicateId }, { field: 'id', op: 'ne', value: pair.survivorId });
+    const found = await repo.system.rows(type, {
+      naming: { reference: duplicate, paths: referencePaths(type) },
+      filters,
+      includeDeleted: true,
+      lock: true,
+    });
+    if (found.length > 0) rows.set(type, found);
   }
   return rows;
 }
@@ -67,12 +51,11 @@ export async function lockNamingRecords(
  * both patients allows the survivor once).
  */
 export function repointRecords(
-  tx: Queryable,
-  ctx: RepositoryContext,
+  repo: ResourceRepository,
   pair: MergePair,
   locked: Map<ResourceTypeDefinition, ResourceRow[]>,
 ): Promise<MergeCounts> {
-  return writeEachMerged(tx, ctx, locked, (row) => dedupePatientLists(repointReferences(row.body, pair), pair.survivorId));
+  return writeEachMerged(repo, locked, (row) => dedupePatientLists(repointReferences(row.body, pair), pair.survivorId));
 }
 
 /** Top-level lists of patient references (patientAllowances) name the survivor once. */
@@ -81,7 +64,9 @@ function dedupePatientLists(body: Record<string, unknown>, survivorId: string): 
   for (const [key, value] of Object.entries(body)) {
     if (!Array.isArray(value)) continue;
     const isSurvivor = (item: unknown) =>
-      typeof item === 'object' && item !== null && (item as { resourceType?: unknown }).resourceType === 'Patient' &&
+      typeof item === 'object' &&
+      item !== null &&
+      (item as { resourceType?: unknown }).resourceType === 'Patient' &&
       (item as { id?: unknown }).id === survivorId;
     if (value.filter(isSurvivor).length < 2) continue;
     let seen = false;

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const PATCH = { 'content-type': 'application/json-patch+json' };
-const jane = { names: [{ given: ['Jane', 'Q'], family: 'Doe' }, { use: 'Preferred', given: ['Janie'] }], birthDate: '1990-01-31' };
+const jane = {
+  names: [
+    { given: ['Jane', 'Q'], family: 'Doe' },
+    { use: 'Preferred', given: ['Janie'] },
+  ],
+  birthDate: '1990-01-31',
+};
 
 async function count(collection: string, field: string, value: string): Promise<number> {
   const r = await t.request('POST', `${collection}/queries`, { body: [{ field, op: 'eq', value }], headers: { prefer: 'return=minimal' } });
@@ -45,13 +51,15 @@ describe('Patient', () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.status).toBe(400);
-    expect(r.body.issues).toEqual(expect.arrayContaining([
-      { path: 'names.0.given.0', message: 'names[0].given[0] cannot begin or end with whitespace' },
-      { path: 'birthDate', message: 'birthDate is invalid.' },
-      { path: 'administrativeSex', message: 'administrativeSex must be one of the following values: Male, Female, Other, Unknown' },
-      { path: 'telecom.0.value', message: 'telecom[0].value must be a valid email' },
-      { path: 'addresses.0.state', message: 'addresses[0].state is invalid.' },
-    ]));
+    expect(r.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'names.0.given.0', message: 'names[0].given[0] cannot begin or end with whitespace' },
+        { path: 'birthDate', message: 'birthDate must be a calendar date written yyyy-MM-dd, such as 2024-05-01.' },
+        { path: 'administrativeSex', message: 'administrativeSex must be one of the following values: Male, Female, Other, Unknown' },
+        { path: 'telecom.0.value', message: 'telecom[0].value must be a valid email' },
+        { path: 'addresses.0.state', message: 'addresses[0].state is invalid.' },
+      ]),
+    );
     expect(r.body.detail).toMatch(/^The Patient was not saved: /);
     expect(await count('Patients', 'names.family', family)).toBe(0);
   });
@@ -113,31 +121,47 @@ describe('people and chart records', () => {
     const patient = (await t.request('POST', 'Patients', { body: jane })).body;
     const ref = { resourceType: 'Patient', id: patient.id };
     const guardian = await t.request('POST', 'RelatedPeople', {
-      body: { partition: patient.id, patient: ref, relationship: { code: 'GUARD' }, names: [{ given: ['Sam'], family: 'Roe' }], isGuardian: true },
+      body: {
+        partition: patient.id,
+        patient: ref,
+        relationship: { code: 'GUARD' },
+        names: [{ given: ['Sam'], family: 'Roe' }],
+        isGuardian: true,
+      },
     });
     expect(guardian.status).toBe(201);
     expect(guardian.body.display).toBe('Roe, Sam');
-    const badRelation = await t.request('POST', 'RelatedPeople', { body: { partition: patient.id, patient: ref, relationship: { code: 'BFF' }, names: [{ family: 'X' }] } });
+    const badRelation = await t.request('POST', 'RelatedPeople', {
+      body: { partition: patient.id, patient: ref, relationship: { code: 'BFF' }, names: [{ family: 'X' }] },
+    });
     expect(badRelation.status).toBe(400);
     expect(badRelation.body.issues[0].path).toBe('relationship.code');
 
     const icd = 'http://hl7.org/fhir/sid/icd-10-cm';
-    const condition = await t.request('POST', 'Conditions', { body: { partition: patient.id, patient: ref, code: { system: icd, code: 'F41.1' }, verificationStatus: 'Confirmed' } });
+    const condition = await t.request('POST', 'Conditions', {
+      body: { partition: patient.id, patient: ref, code: { system: icd, code: 'F41.1' }, verificationStatus: 'Confirmed' },
+    });
     expect(condition.status).toBe(201);
-    const badCondition = await t.request('POST', 'Conditions', { body: { partition: patient.id, patient: ref, code: { system: icd, code: 'anxious' } } });
+    const badCondition = await t.request('POST', 'Conditions', {
+      body: { partition: patient.id, patient: ref, code: { system: icd, code: 'anxious' } },
+    });
     expect(badCondition.status).toBe(400);
     expect(badCondition.body.issues).toEqual([
       { path: 'code', message: 'code is invalid.' },
       { path: 'verificationStatus', message: 'verificationStatus is a required field' },
     ]);
-    const allergy = await t.request('POST', 'Allergies', { body: { partition: patient.id, patient: ref, substance: { code: 'peanut' }, status: 'active' } });
+    const allergy = await t.request('POST', 'Allergies', {
+      body: { partition: patient.id, patient: ref, substance: { code: 'peanut' }, status: 'active' },
+    });
     expect(allergy.status).toBe(201);
   });
 });
 
 describe('practice set-up', () => {
   it('Location: display from name; place of service must be a CMS code', async () => {
-    const office = await t.request('POST', 'Locations', { body: { name: 'Main Clinic', placeOfService: toCoding(PLACES_OF_SERVICE, '11') } });
+    const office = await t.request('POST', 'Locations', {
+      body: { name: 'Main Clinic', placeOfService: toCoding(PLACES_OF_SERVICE, '11') },
+    });
     expect(office.status).toBe(201);
     expect(office.body.display).toBe('Main Clinic');
     const bad = await t.request('POST', 'Locations', { body: { name: 'Nowhere', placeOfService: { code: '00' } } });
@@ -149,13 +173,20 @@ describe('practice set-up', () => {
     const program = (await t.request('POST', 'Programs', { body: { name: 'Adult Outpatient' } })).body;
     expect(program.display).toBe('Adult Outpatient');
     // Without a name, a body is named by its display; with neither it has no name.
-    for (const fields of [{ name: '' }, { name: ' Adult' }, { name: undefined, display: undefined }, { name: undefined, display: 'Adults ' }]) {
+    for (const fields of [
+      { name: '' },
+      { name: ' Adult' },
+      { name: undefined, display: undefined },
+      { name: undefined, display: 'Adults ' },
+    ]) {
       const r = await t.request('PUT', `Programs/${program.id}?versionId=${program.meta.versionId}`, { body: { ...program, ...fields } });
       expect(r.status, JSON.stringify(fields)).toBe(400);
       expect(r.body.issues[0].path).toBe('name');
     }
     expect((await t.request('GET', `Programs/${program.id}`)).body).toEqual(program);
-    const renamed = await t.request('PUT', `Programs/${program.id}?versionId=${program.meta.versionId}`, { body: { ...program, name: 'Adults' } });
+    const renamed = await t.request('PUT', `Programs/${program.id}?versionId=${program.meta.versionId}`, {
+      body: { ...program, name: 'Adults' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.display).toBe('Adults');
     const byDisplay = await t.request('POST', 'Programs', { body: { display: 'Youth' } });
@@ -173,7 +204,13 @@ describe('practice set-up', () => {
     const service = await t.request('POST', 'HealthcareServices', { body: { name: 'Psychotherapy', flags: ['Billable', 'RequireUnits'] } });
     expect(service.status).toBe(400);
     expect(service.body.issues).toEqual([{ path: 'unitMinutes', message: 'unitMinutes is a required field' }]);
-    expect((await t.request('POST', 'HealthcareServices', { body: { name: 'Psychotherapy', flags: ['Billable', 'RequireUnits'], unitMinutes: 15 } })).status).toBe(201);
+    expect(
+      (
+        await t.request('POST', 'HealthcareServices', {
+          body: { name: 'Psychotherapy', flags: ['Billable', 'RequireUnits'], unitMinutes: 15 },
+        })
+      ).status,
+    ).toBe(201);
     const staff = (await t.request('POST', 'Practitioners', { body: { names: [{ family: 'Kim' }] } })).body;
     const member = { member: { resourceType: 'Practitioner', id: staff.id } };
     const group = await t.request('POST', 'Groups', { body: { name: 'Clinicians', members: [member, member] } });

@@ -1,5 +1,5 @@
 import { RESOURCE_SCHEMAS, type HumanName, patientDisplay, practitionerDisplay, relatedPersonDisplay, type Resource } from '@caseload/core';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 type Named = Resource & { names: HumanName[]; credentials?: string };
 
@@ -13,21 +13,25 @@ const PEOPLE: Record<string, (r: Named) => string> = {
  * The server owns `display`, what lists show and the Name sort orders by: people's from their
  * legal name ("Family, Given"; practitioners "Given Family, Credentials"), set-up records' from
  * their `name`. A person with no names keeps the display it was given (an import with only a
- * display name). Runs after validation (registered after it), so names are well formed here.
+ * display name). Runs after validation (after it in write-rules.ts), so names are well formed here.
  */
-registerBeforeWrite('Patient', setDisplay('Patient'));
-registerBeforeWrite('RelatedPerson', setDisplay('RelatedPerson'));
-registerBeforeWrite('Practitioner', setDisplay('Practitioner'));
-for (const typeName of Object.keys(RESOURCE_SCHEMAS)) {
-  if (typeName in PEOPLE || typeName === 'PracticePreferences') continue;
-  registerBeforeWrite(typeName, async (_tx, _ctx, resource) => {
-    if (resource.meta.isDeleted) return;
-    if (typeof resource.name === 'string') resource.display = resource.name;
-  });
+export function setDisplay(typeName: string): BeforeWrite {
+  return typeName in PEOPLE ? setPersonDisplay(typeName) : displayFromName;
 }
 
-function setDisplay(typeName: string) {
-  return async (_tx: unknown, _ctx: unknown, resource: Resource) => {
+/** The set-up types whose `display` is their `name` (people have their own; preferences have neither). */
+export const NAMED_SETUP_TYPES = Object.keys(RESOURCE_SCHEMAS).filter((t) => !(t in PEOPLE) && t !== 'PracticePreferences');
+
+/** The people types whose `display` is their legal name. */
+export const PEOPLE_TYPES = Object.keys(PEOPLE);
+
+const displayFromName: BeforeWrite = async (_tx, _ctx, resource) => {
+  if (resource.meta.isDeleted) return;
+  if (typeof resource.name === 'string') resource.display = resource.name;
+};
+
+function setPersonDisplay(typeName: string): BeforeWrite {
+  return async (_tx, _ctx, resource: Resource) => {
     if (resource.meta.isDeleted) return;
     const named = resource as Named;
     if (!Array.isArray(named.names) || named.names.length === 0) return;

@@ -1,19 +1,12 @@
-import { RESOURCE_SCHEMAS, badRequest, getResourceType, validateWithSchema, type Issue, type Resource } from '@caseload/core';
-import { registerBeforeWrite, type BeforeWrite } from '../storage/resource-hooks.ts';
-
-/** The 400 for a body its schema refuses: every problem as an issue, the first ones in the detail. */
-export function invalidResource(typeName: string, issues: Issue[]) {
-  const shown = issues.slice(0, 3).map((i) => i.message).join('; ');
-  const more = issues.length > 3 ? ` (and ${issues.length - 3} more)` : '';
-  return badRequest(`The ${typeName} was not saved: ${shown}${more}.`, issues);
-}
+import { RESOURCE_SCHEMAS, getResourceType, invalidResource, validateWithSchema, type Issue, type Resource } from '@caseload/core';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 /**
  * A chart record's `patient` is the patient whose partition holds it: the server writes it from
  * the partition when it is left out, and refuses one that names another patient (a record filed
  * in one chart that says it belongs to another is a safety problem, not a typo).
  */
-function settlePatient(resource: Resource): Issue | undefined {
+export function settlePatient(resource: Resource): Issue | undefined {
   const patient = resource.patient as { resourceType?: unknown; id?: unknown } | undefined;
   if (patient === undefined || patient === null) {
     resource.patient = { resourceType: 'Patient', id: resource.partition };
@@ -41,7 +34,7 @@ function settleName(resource: Resource, previous: Resource | undefined): void {
  * refuse. Strict: the body is checked as it will be stored, nothing is cast or trimmed. A delete
  * writes a tombstone of the stored body and is not checked again.
  */
-function validateWith(typeName: string): BeforeWrite {
+export function validateWith(typeName: string): BeforeWrite {
   const schema = RESOURCE_SCHEMAS[typeName]!;
   const hasPatient = getResourceType(typeName)?.partitioned === true && 'patient' in schema.fields;
   const hasName = 'name' in schema.fields && typeName !== 'Medication';
@@ -54,5 +47,3 @@ function validateWith(typeName: string): BeforeWrite {
     if (issues.length > 0) throw invalidResource(typeName, issues);
   };
 }
-
-for (const typeName of Object.keys(RESOURCE_SCHEMAS)) registerBeforeWrite(typeName, validateWith(typeName));

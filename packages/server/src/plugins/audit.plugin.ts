@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { AuditWriter } from '../audit/audit-writer.ts';
-import { Database } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,12 +11,13 @@ declare module 'fastify' {
  * The shared audit writer (group commit for reads; writes audit inside their own transaction).
  * It has a connection of its own: on the requests' pool, a flush waited in line behind every
  * request queued for a connection, so under load each read's answer waited for the queue twice
- * (its own query, then its audit row), which made the tail of query latency (docs/performance.md).
+ * (its own query, then its audit row), which made the tail of query latency (docs/performance.md,
+ * "Audit batches").
  * One connection is enough: the writer runs one flush at a time.
  */
 export const auditPlugin = fp(
   async (app) => {
-    const own = new Database(app.db.pool.options.connectionString!, 1);
+    const own = app.db.withConnections(1);
     app.decorate('audit', new AuditWriter(own.pool, app.clock));
     app.addHook('onClose', () => own.close());
   },

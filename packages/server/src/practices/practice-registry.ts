@@ -1,6 +1,6 @@
-import { RESOURCE_TYPES, badRequest, notFound } from '@caseload/core';
+import { badRequest, notFound } from '@caseload/core';
 import type { Database } from '../db/database.ts';
-import { currentTable, historyTable } from '../storage/table-names.ts';
+import { deletePracticeResources } from '../storage/practice-rows.ts';
 
 const NAME = /^[a-z0-9][a-z0-9-]{1,62}$/;
 const CACHE_MS = 5_000;
@@ -36,26 +36,24 @@ export class PracticeRegistry {
 
   async remove(name: string): Promise<void> {
     PracticeRegistry.validateName(name);
-    const client = await this.db.pool.connect();
     try {
-      await client.query('BEGIN');
-      const found = await client.query('DELETE FROM practices WHERE id = $1', [name]);
-      if (found.rowCount === 0) throw notFound();
-      // The audit trail outlives the practice's data: retention rules (HIPAA: six years) apply
-      // to the record of who saw what, even after the records themselves are removed.
-      for (const type of RESOURCE_TYPES.filter((t) => t.scope === 'practice' && t.name !== 'AuditEvent')) {
-        await client.query(`DELETE FROM ${currentTable(type)} WHERE practice_id = $1`, [name]);
-        await client.query(`DELETE FROM ${historyTable(type)} WHERE practice_id = $1`, [name]);
-      }
-      await client.query('DELETE FROM idempotency_keys WHERE practice_id = $1', [name]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
+      // All of a practice's data in one transaction: long work, under its own time limit.
+      await this.db.forLongWork().transaction(async (tx) => {
+        const found = await tx.query('DELETE FROM practices WHERE id = $1', [name]);
+        if (found.rowCount === 0) throw notFound();
+        // The audit trail outlives the practice's data (storage/practice-rows.ts).
+        await deletePracticeResources(tx, name);
+        await tx.query('DELETE FROM idempotency_keys WHERE practice_id = $1', [name]);
+      });
     } finally {
-      client.release();
       this.known.delete(name);
     }
+  }
+
+  /** Every provisioned practice network, oldest first (what an associate who views them all may open). */
+  async list(): Promise<string[]> {
+    const r = await this.db.pool.query<{ id: string }>('SELECT id FROM practices ORDER BY created_at, id');
+    return r.rows.map((row) => row.id);
   }
 
   /** Throws 404 unless the practice network has been provisioned. */

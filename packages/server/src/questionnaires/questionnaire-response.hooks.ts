@@ -1,6 +1,7 @@
 import {
   AppError,
   ErrorCodes,
+  NOTE_ASSESSMENT_MESSAGES,
   answerableVersionId,
   assertAnswerable,
   badRequest,
@@ -19,8 +20,9 @@ import {
 } from '@caseload/core';
 import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
+import { isNoteWorkflow } from '../notes/note-workflow-context.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 
 const QUESTIONNAIRE_TYPES = ['Questionnaire', 'Form'];
@@ -72,8 +74,7 @@ function keepVoided(next: ResponseSignature[], previous: ResponseSignature[] | u
 }
 
 /** What makes a signature the same one again: who, as what, when, and the image drawn. */
-const signatureKey = (s: ResponseSignature) =>
-  `${s.image?.id}|${s.signedAt}|${s.role}|${s.signer?.resourceType}/${s.signer?.id}`;
+const signatureKey = (s: ResponseSignature) => `${s.image?.id}|${s.signedAt}|${s.role}|${s.signer?.resourceType}/${s.signer?.id}`;
 
 /**
  * A practitioner signs as themselves only: a new PractitionerSignature whose signer is not the
@@ -91,15 +92,44 @@ function assertOwnSignatures(next: ResponseSignature[], previous: ResponseSignat
 }
 
 /**
+ * A response a note recorded (`derivedFrom`) is the note's: only the note calls write, change or
+ * withdraw it (notes/note-assessment-responses.ts), so its answers never disagree with what was
+ * signed. Any other PUT, PATCH or DELETE of one is refused, and so is a client's response that
+ * claims to come from a note.
+ */
+function assertNoteOwned(ctx: RepositoryContext, response: QuestionnaireResponse, prior: QuestionnaireResponse | undefined): void {
+  if (isNoteWorkflow(ctx)) return;
+  if (prior?.derivedFrom) throw refused(NOTE_ASSESSMENT_MESSAGES.recordedFromNote, 'derivedFrom');
+  if (response.derivedFrom !== undefined) throw refused(NOTE_ASSESSMENT_MESSAGES.derivedFrom, 'derivedFrom');
+}
+
+/**
+ * What a patient or related person submitted through the portal is what the practice received:
+ * once a response is complete, a portal login may no longer change it (docs/access.md, the
+ * portal table), while staff may still correct one. Its permission, so a 403 like the portal's
+ * other limits (access-policy.ts, assertPortalUpdate).
+ */
+function assertPortalMayChange(ctx: RepositoryContext, prior: QuestionnaireResponse | undefined): void {
+  const kind = ctx.access.principal.kind;
+  if ((kind === 'patient' || kind === 'relatedPerson') && prior?.completion === 'Complete') {
+    throw forbidden('a portal login may not change a completed response');
+  }
+}
+
+/**
  * A response must answer a published version of its questionnaire correctly (400 naming each
  * question in `issues[].path`). The server then stores what it checked: disabled questions'
  * answers dropped, calculations and the score computed, the version answered pinned, and
- * signatures whose answers changed voided.
+ * signatures whose answers changed voided. `authored` is the server's time of the last change
+ * of the answers, except on a response a note records: its answers were given at the session,
+ * and the note call dates it so.
  */
-registerBeforeWrite('QuestionnaireResponse', async (tx, ctx, resource, previous) => {
-  if (resource.meta.isDeleted) return;
+export const responseRules: BeforeWrite = async (tx, ctx, resource, previous) => {
   const response = resource as QuestionnaireResponse;
   const prior = previous as QuestionnaireResponse | undefined;
+  assertNoteOwned(ctx, response, prior);
+  assertPortalMayChange(ctx, prior);
+  if (resource.meta.isDeleted) return;
   const ref = response.questionnaire;
   if (!isReference(ref) || !QUESTIONNAIRE_TYPES.includes(ref.resourceType)) {
     throw refused('questionnaire is a required field');
@@ -115,7 +145,8 @@ registerBeforeWrite('QuestionnaireResponse', async (tx, ctx, resource, previous)
   const now = ctx.clock().toISOString();
   response.answers = answers;
   response.questionnaire = { id: ref.id, resourceType: ref.resourceType, versionId: answered.meta.versionId, display: answered.title };
-  if (!prior || canonicalJson(prior.answers) !== canonicalJson(answers)) response.authored = now;
+  const datedByNote = isNoteWorkflow(ctx) && response.derivedFrom !== undefined && typeof response.authored === 'string';
+  if (!datedByNote && (!prior || canonicalJson(prior.answers) !== canonicalJson(answers))) response.authored = now;
   if (!response.author && ctx.actor) response.author = ctx.actor;
   if (Array.isArray(response.signatures)) {
     assertOwnSignatures(response.signatures, prior?.signatures, ctx.actor);
@@ -124,4 +155,4 @@ registerBeforeWrite('QuestionnaireResponse', async (tx, ctx, resource, previous)
   const score = scoreAssessment(answered, answers);
   if (score) response.score = score;
   else delete response.score;
-});
+};

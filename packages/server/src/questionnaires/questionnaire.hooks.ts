@@ -1,5 +1,5 @@
 import { applyPublishingRules, type Questionnaire } from '@caseload/core';
-import { registerBeforeWrite } from '../storage/resource-hooks.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 /**
  * The publishing rules (docs/forms.md) for questionnaires and forms, inside the write's
@@ -7,9 +7,7 @@ import { registerBeforeWrite } from '../storage/resource-hooks.ts';
  * version, publishing checks everything (invalid patterns are refused), and `status`, `version`
  * and `publishedVersionId` are the server's to set.
  */
-for (const typeName of ['Questionnaire', 'Form']) {
-  registerBeforeWrite(typeName, async (_tx, _ctx, resource, previous) => {
-    if (resource.meta.isDeleted) return;
-    applyPublishingRules(resource as Questionnaire, previous as Questionnaire | undefined);
-  });
-}
+export const publishingRules: BeforeWrite = async (_tx, _ctx, resource, previous) => {
+  if (resource.meta.isDeleted) return;
+  applyPublishingRules(resource as Questionnaire, previous as Questionnaire | undefined);
+};

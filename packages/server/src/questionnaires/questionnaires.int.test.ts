@@ -17,7 +17,13 @@ const intake = (extra: Record<string, unknown> = {}) => ({
     { linkId: 'name', type: 'String', text: 'Name', required: true, pattern: '[A-Za-z ]+' },
     { linkId: 'age', type: 'Integer', text: 'Age', min: 0, max: 130 },
     { linkId: 'smokes', type: 'Boolean', text: 'Do you smoke?' },
-    { linkId: 'packs', type: 'Integer', text: 'Packs a day', required: true, enableWhen: [{ question: 'smokes', operator: '=', answer: true }] },
+    {
+      linkId: 'packs',
+      type: 'Integer',
+      text: 'Packs a day',
+      required: true,
+      enableWhen: [{ question: 'smokes', operator: '=', answer: true }],
+    },
     { linkId: 'a', type: 'Decimal' },
     { linkId: 'b', type: 'Decimal' },
     { linkId: 'total', type: 'Decimal', readOnly: true, calculation: { kind: 'Sum', sources: ['a', 'b'] } },
@@ -35,7 +41,11 @@ async function publish(body: Record<string, unknown>) {
   return published.body;
 }
 
-const respond = (questionnaire: { id: string; versionId?: string }, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+const respond = (
+  questionnaire: { id: string; versionId?: string },
+  answers: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) =>
   t.request('POST', 'QuestionnaireResponses', {
     body: {
       partition: patientId,
@@ -55,7 +65,9 @@ describe('publishing', () => {
   });
 
   it('refuses publishing an invalid pattern, naming it, and leaves the draft as it was', async () => {
-    const draft = (await t.request('POST', 'Questionnaires', { body: intake({ items: [{ linkId: 'x', type: 'String', pattern: '([a-z' }] }) })).body;
+    const draft = (
+      await t.request('POST', 'Questionnaires', { body: intake({ items: [{ linkId: 'x', type: 'String', pattern: '([a-z' }] }) })
+    ).body;
     const refused = await t.request('PUT', `Questionnaires/${draft.id}`, { body: { ...draft, status: 'Active' } });
     expect(refused.status).toBe(400);
     expect(refused.body.issues).toEqual([{ path: 'items.0.pattern', message: 'items.0.pattern is not a valid regular expression.' }]);
@@ -228,7 +240,18 @@ describe('built-in assessments', () => {
   });
 
   it('scores a PHQ-9 response and stores the band', async () => {
-    const answers = { 'phq9-1': '3', 'phq9-2': '3', 'phq9-3': '2', 'phq9-4': '2', 'phq9-5': '1', 'phq9-6': '1', 'phq9-7': '1', 'phq9-8': '0', 'phq9-9': '0', 'phq9-10': 'very' };
+    const answers = {
+      'phq9-1': '3',
+      'phq9-2': '3',
+      'phq9-3': '2',
+      'phq9-4': '2',
+      'phq9-5': '1',
+      'phq9-6': '1',
+      'phq9-7': '1',
+      'phq9-8': '0',
+      'phq9-9': '0',
+      'phq9-10': 'very',
+    };
     const scored = await respond({ id: PHQ9_ID }, answers);
     expect(scored.status).toBe(201);
     expect(scored.body.score).toMatchObject({ total: 13, maxScore: 27, answered: 9, band: { code: 'moderate', label: 'Moderate' } });

@@ -124,9 +124,7 @@ describe('upload and download', () => {
     const bytes = randomBytes(2048);
     const uploaded = await upload(`/api/v1/Announcements/${created.body.id}/content`, bytes, 'image/png');
     expect(uploaded.status).toBe(200);
-    expect(uploaded.body.content.url).toBe(
-      `/api/v1/Announcements/${created.body.id}/_history/${uploaded.body.meta.versionId}/content`,
-    );
+    expect(uploaded.body.content.url).toBe(`/api/v1/Announcements/${created.body.id}/_history/${uploaded.body.meta.versionId}/content`);
     expect((await download(`/api/v1/Announcements/${created.body.id}/content`)).bytes.equals(bytes)).toBe(true);
   });
 });
@@ -193,7 +191,10 @@ describe('chunked upload', () => {
     const size = Math.ceil(whole.length / 5);
     const chunk = (n: number) => whole.subarray(n * size, (n + 1) * size);
     const send = (n: number, bytes: Buffer) =>
-      t.request('POST', `Media/${media.id}/content/chunks/${n}`, { raw: new Uint8Array(bytes), headers: { 'content-type': 'application/pdf' } });
+      t.request('POST', `Media/${media.id}/content/chunks/${n}`, {
+        raw: new Uint8Array(bytes),
+        headers: { 'content-type': 'application/pdf' },
+      });
 
     for (const n of [3, 0, 4]) expect((await send(n, chunk(n))).status).toBe(200);
     // Chunk 1 arrives damaged (say the connection dropped); the client re-sends it after resuming.
@@ -272,7 +273,9 @@ describe('removal and purge', () => {
 
   it('purges the bytes of every version, so old downloads answer 410', async () => {
     const media = await newMedia();
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const v2 = (await upload(`Media/${media.id}/content`, png, 'image/png')).body;
     expect((await download(`${v2.content.url}?thumbnail=10`)).status).toBe(200);
     const v3 = (await upload(`Media/${media.id}/content`, Buffer.from('uploaded by mistake'))).body;

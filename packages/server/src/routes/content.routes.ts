@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { HEADERS, badRequest, isAppError } from '@caseload/core';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentDownload, ContentTarget } from '../content/content.service.ts';
 import { ContentService } from '../content/content.service.ts';
@@ -14,20 +15,20 @@ import {
   uploadBytes,
 } from '../content/content-params.ts';
 import { handleError } from '../http/error-handler.ts';
-import { writeOnce } from '../http/idempotency.ts';
+import { sendWritten, writeOnce } from '../http/idempotency.ts';
 import { partitionKeyFrom, stringHeader } from '../http/request-headers.ts';
-import { resourceScope } from '../http/resource-scope.ts';
+import { resourceScope, type ScopedRequest } from '../http/resource-scope.ts';
+import { contentRouteSchemas } from './content.schemas.ts';
+import type { CollectionScope } from './resource.schemas.ts';
 
 /** Options app.ts registers the plugin with (besides its prefix). */
 export interface ContentRoutesOptions {
+  scope: CollectionScope;
   /** Largest content, whole or assembled from chunks, in bytes. */
   maxContentBytes: number;
 }
 
-interface IdParams { id: string }
-interface VersionParams extends IdParams { versionId: string }
-interface ChunkParams extends IdParams { n: string }
-interface ContentQuery { versionId?: string; thumbnail?: string; base64?: string; purge?: string }
+type DownloadQuery = { thumbnail?: string; base64?: string };
 
 /** The commit of a chunked upload may name the content type here (its own body is empty). */
 const COMMIT_CONTENT_TYPE = HEADERS.contentType;
@@ -36,8 +37,10 @@ const COMMIT_CONTENT_TYPE = HEADERS.contentType;
 const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml']);
 
 /** The content calls of SPEC.md section 7 (docs/content.md), for one collection prefix. */
-export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+export async function contentRoutes(instance: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { maxContentBytes } = options;
+  const schemas = contentRouteSchemas(options.scope);
   const content = new ContentService({ store: app.content, maxContentBytes });
 
   // Content is raw bytes of any type, JSON included. Replacing the parsers inside this plugin's
@@ -47,62 +50,61 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   // Fastify's own body errors become AppErrors that say what the limit is.
   app.setErrorHandler((error: FastifyError, request, reply) => handleError(asContentError(error, maxContentBytes), request, reply));
 
-  const targetOf = async (request: FastifyRequest): Promise<ContentTarget> => ({
+  const targetOf = async (request: ScopedRequest, id: string): Promise<ContentTarget> => ({
     ...(await resourceScope(app, request)),
-    id: (request.params as IdParams).id,
+    id,
   });
   const upload = { bodyLimit: maxContentBytes };
 
-  app.post('/:id/content', upload, async (request, reply) => {
-    const target = await targetOf(request);
+  app.post('/:id/content', { ...upload, schema: schemas.upload }, async (request, reply) => {
+    const target = await targetOf(request, request.params.id);
     const bytes = uploadBytes(request.body);
-    const type = contentTypeOf(request.headers['content-type']);
-    const { versionId } = request.query as ContentQuery;
-    return reply.send(await content.upload(target, bytes, type, versionId));
+    const type = contentTypeOf(stringHeader(request.headers, 'content-type'));
+    return reply.send(await content.upload(target, bytes, type, request.query.versionId));
   });
 
-  app.get('/:id/content', (request, reply) => download(request, reply));
+  app.get('/:id/content', { schema: schemas.download }, (request, reply) => download(request, reply, request.params.id, request.query));
 
-  app.get('/:id/_history/:versionId/content', (request, reply) =>
-    download(request, reply, (request.params as VersionParams).versionId),
+  app.get('/:id/_history/:versionId/content', { schema: schemas.downloadVersion }, (request, reply) =>
+    download(request, reply, request.params.id, request.query, request.params.versionId),
   );
 
-  app.delete('/:id/content', async (request, reply) => {
-    const target = await targetOf(request);
-    const query = request.query as ContentQuery;
+  app.delete('/:id/content', { schema: schemas.remove }, async (request, reply) => {
+    const target = await targetOf(request, request.params.id);
+    const { query } = request;
     const purge = queryFlag(query.purge, 'purge');
     const response = await writeOnce(request, target, async (repo) => {
       await content.remove({ ...target, repo }, { purge, expectedVersionId: query.versionId });
       return { status: 204 };
     });
-    return reply.code(response.status).send(response.body);
+    return sendWritten(reply, response);
   });
 
-  app.post('/:id/content/chunks/:n', upload, async (request, reply) => {
-    const target = await targetOf(request);
-    const n = chunkNumberOf((request.params as ChunkParams).n);
-    return reply.send(await content.stageChunk(target, n, uploadBytes(request.body), request.headers['content-type']));
+  app.post('/:id/content/chunks/:n', { ...upload, schema: schemas.stageChunk }, async (request, reply) => {
+    const target = await targetOf(request, request.params.id);
+    const n = chunkNumberOf(request.params.n);
+    return reply.send(await content.stageChunk(target, n, uploadBytes(request.body), stringHeader(request.headers, 'content-type')));
   });
 
-  app.get('/:id/content/chunks', async (request, reply) => reply.send(await content.listChunks(await targetOf(request))));
+  app.get('/:id/content/chunks', { schema: schemas.listChunks }, async (request, reply) =>
+    reply.send(await content.listChunks(await targetOf(request, request.params.id))),
+  );
 
-  app.post('/:id/content/chunks', upload, async (request, reply) => {
-    const target = await targetOf(request);
+  app.post('/:id/content/chunks', { ...upload, schema: schemas.commitChunks }, async (request, reply) => {
+    const target = await targetOf(request, request.params.id);
     if (Buffer.isBuffer(request.body) && request.body.length > 0) {
       throw badRequest('The commit of a chunked upload has an empty body; send bytes to content/chunks/{n}.');
     }
     const contentType = stringHeader(request.headers, COMMIT_CONTENT_TYPE);
-    const { versionId } = request.query as ContentQuery;
     const response = await writeOnce(request, target, async (repo) => ({
       status: 200,
-      body: await content.commitChunks({ ...target, repo }, contentType, versionId),
+      body: await content.commitChunks({ ...target, repo }, contentType, request.query.versionId),
     }));
-    return reply.code(response.status).send(response.body);
+    return sendWritten(reply, response);
   });
 
-  async function download(request: FastifyRequest, reply: FastifyReply, versionId?: string) {
-    const target = await targetOf(request);
-    const query = request.query as ContentQuery;
+  async function download(request: ScopedRequest, reply: FastifyReply, id: string, query: DownloadQuery, versionId?: string) {
+    const target = await targetOf(request, id);
     const file = await content.download(target, {
       versionId,
       partition: partitionKeyFrom(request.headers),

@@ -9,7 +9,11 @@ const manifest = {
   '_mount-app-1.js': { file: 'assets/mount-app-1.js', imports: ['_runtime-1.js'], css: ['assets/mount-app-1.css'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
   // The shell imports the page's entry back (its helpers) and shares the runtime with the variants.
-  [HINTED_ENTRIES.signedInShell]: { file: 'assets/SignedInShell-1.js', imports: ['index.html', '_runtime-1.js', '_data-1.js'], css: ['assets/SignedInShell-1.css'] },
+  [HINTED_ENTRIES.signedInShell]: {
+    file: 'assets/SignedInShell-1.js',
+    imports: ['index.html', '_runtime-1.js', '_data-1.js'],
+    css: ['assets/SignedInShell-1.css'],
+  },
   '_data-1.js': { file: 'assets/data-1.js', imports: ['_runtime-1.js'] },
 };
 
@@ -44,7 +48,10 @@ describe('page hints', () => {
   });
 
   it('writes script and style preloads, low priority, escaped', () => {
-    const html = hintLinks({ [HINTED_ENTRIES.mobile]: { file: 'assets/a"<b>&.js', css: ['assets/x.css'] } }, { variant: 'mobile', signedIn: false });
+    const html = hintLinks(
+      { [HINTED_ENTRIES.mobile]: { file: 'assets/a"<b>&.js', css: ['assets/x.css'] } },
+      { variant: 'mobile', signedIn: false },
+    );
     expect(html).toBe(
       '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/a&quot;&lt;b>&amp;.js">' +
         '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/x.css">',

@@ -84,17 +84,17 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The `<link>` elements for a request: the variant's files, then the shell's when signed in.
  *
  * - Scripts as `rel="preload" as="script"`, not `modulepreload`: Chromium compiles a module
- *   preload on the main thread as soon as it arrives, which put 50-140 ms (4x CPU) of compiling
- *   before the first paint and the entry's own start; a plain preload only fetches, and the
- *   module loader takes the response when the chunk is imported (same URL, CORS mode and
- *   credentials: `crossorigin` as on the links Vite's own loader adds, which then adds none).
+ *   preload on the main thread as soon as it arrives, which put that compiling before the first
+ *   paint and the entry's own start; a plain preload only fetches, and the module loader takes the
+ *   response when the chunk is imported (same URL, CORS mode and credentials: `crossorigin` as on
+ *   the links Vite's own loader adds, which then adds none).
  * - Stylesheets preloaded, not linked: a stylesheet link would hold back the first paint (the
  *   page's own loading screen); Vite's loader links each one when its chunk is imported.
  * - `fetchpriority="low"`: none of these files is needed for the first paint, which waits only for
  *   the page and `appearance-boot.js`, so they must not take bandwidth from those. They still leave
  *   with the page, in parallel, instead of one step of the chain after another. (At the default
- *   priority Lighthouse also counts each one toward the first contentful paint: measured, FCP
- *   1.0 → 1.9 s on the mobile preset, docs/performance.md "Lighthouse".)
+ *   priority Lighthouse also counts each one toward the first contentful paint:
+ *   docs/performance.md, "Page hints".)
  */
 export function hintLinks(manifest: Manifest, request: PageRequest): string {
   if (request.variant === 'legacy') return '';
@@ -108,7 +108,10 @@ export function hintLinks(manifest: Manifest, request: PageRequest): string {
     files.styles.forEach((file) => styles.add(file));
   }
   const link = (attributes: string, file: string) => `<link ${attributes} crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`;
-  return [...[...scripts].map((file) => link('rel="preload" as="script"', file)), ...[...styles].map((file) => link('rel="preload" as="style"', file))].join('');
+  return [
+    ...[...scripts].map((file) => link('rel="preload" as="script"', file)),
+    ...[...styles].map((file) => link('rel="preload" as="style"', file)),
+  ].join('');
 }
 
 async function compressed(html: string): Promise<HintedPage> {

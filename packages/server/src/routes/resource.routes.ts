@@ -1,28 +1,38 @@
-import { HEADERS, JSON_PATCH_CONTENT_TYPE, PREFER_MINIMAL, badRequest, parseFilters } from '@caseload/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { writeOnce, type WriteResponse } from '../http/idempotency.ts';
-import {
-  booleanHeader,
-  expandFrom,
-  ifNoneExistFrom,
-  partitionKeyFrom,
-  stringHeader,
-} from '../http/request-headers.ts';
-import { resourceScope } from '../http/resource-scope.ts';
-import { expandReferences } from '../storage/expansion.ts';
-import { storedJsonOf } from '../storage/resource-rows.ts';
+import { HEADERS, JSON_PATCH_CONTENT_TYPE, PREFER_MINIMAL, parseFilters } from '@caseload/core';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { writeOnceInStatement, type StatementAnswer, type WriteResponse } from '../http/idempotency.ts';
+import { booleanHeader, expandFrom, ifNoneExistFrom, partitionKeyFrom, stringHeader } from '../http/request-headers.ts';
+import { resourceScope, type ScopedRequest } from '../http/resource-scope.ts';
+import { utf8Text } from '../http/utf8-text.ts';
 import type { SearchRequest } from '../storage/resource-search.ts';
+import { resourceRouteSchemas, type CollectionScope } from './resource.schemas.ts';
 
-interface IdParams { id: string }
-interface VersionParams extends IdParams { versionId: string }
-interface ListQuery { pageSize?: string; orderBy?: string; order?: string; expand?: string }
-interface VersionQuery { versionId?: string }
+/** Options app.ts registers the plugin with (besides its prefix). */
+export interface ResourceRoutesOptions {
+  scope: CollectionScope;
+}
 
-function send(reply: FastifyReply, response: WriteResponse) {
-  // The version just written goes out as the text it was stored as: serialised once, not twice.
-  const stored = storedJsonOf(response.body);
-  if (stored !== undefined) return sendJson(reply.code(response.status), stored);
+type ListQuery = { pageSize?: number; orderBy?: string; order?: string; expand?: string };
+
+/**
+ * Answers a write. One that changed a caller (a role, a practice's preferences) is answered once
+ * this server's caller cache has heard of its commit, so the caller's next call sees the change.
+ * The version just written goes out as the text it was stored as: serialised once, not twice.
+ */
+async function send(app: FastifyInstance, reply: FastifyReply, response: StatementAnswer | WriteResponse) {
+  const written: Partial<StatementAnswer> = response;
+  if (written.callersChanged) await app.callerListener.sync();
+  if (written.json !== undefined) return sendJson(reply.code(response.status), written.json);
   return reply.code(response.status).send(response.body);
+}
+
+/** A write's answer with what storing it did; `body` is the version written unless it is a 204. */
+function answer(status: number, written: Omit<StatementAnswer, 'status' | 'body'> & { resource: unknown }): StatementAnswer {
+  const { resource, ...stored } = written;
+  return status === 204
+    ? { status, keyStored: stored.keyStored, callersChanged: stored.callersChanged }
+    : { status, body: resource, ...stored };
 }
 
 /** Sends JSON text that is already serialised (stored bodies), as Fastify sends its own. */
@@ -31,22 +41,24 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 /** The resource calls of SPEC.md section 7, for one collection prefix (practice or global). */
-export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  // RFC 6902 bodies arrive as application/json-patch+json.
-  app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'string' }, (_req, body, done) => {
+export async function resourceRoutes(instance: FastifyInstance, options: ResourceRoutesOptions): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const schemas = resourceRouteSchemas(options.scope);
+  // RFC 6902 bodies arrive as application/json-patch+json; as every text body, UTF-8 or refused.
+  app.addContentTypeParser(JSON_PATCH_CONTENT_TYPE, { parseAs: 'buffer' }, (_req, body, done) => {
+    const text = utf8Text(body as Buffer);
     try {
-      done(null, JSON.parse(body as string));
+      done(null, JSON.parse(text));
     } catch {
       const error = Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
       done(error, undefined);
     }
   });
 
-  const scopeOf = (request: FastifyRequest) => resourceScope(app, request);
+  const scopeOf = (request: ScopedRequest) => resourceScope(app, request);
 
-  async function list(request: FastifyRequest, reply: FastifyReply, filters: SearchRequest['filters']) {
-    const { type, repo, ctx } = await scopeOf(request);
-    const query = request.query as ListQuery;
+  async function list(request: ScopedRequest, reply: FastifyReply, query: ListQuery, filters: SearchRequest['filters']) {
+    const { type, repo } = await scopeOf(request);
     const search: SearchRequest = {
       filters,
       orderBy: query.orderBy,
@@ -66,90 +78,77 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const page = await repo.search(type, search);
     if (page.continuationToken) reply.header(HEADERS.continuationToken, page.continuationToken);
     if (page.json !== undefined) return sendJson(reply, page.json);
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, page.items, expand, ctx.clock());
+    await repo.expand(type, page.items, expand);
     return reply.send(page.items);
   }
 
-  app.get('/', (request, reply) => list(request, reply, []));
+  app.get('/', { schema: schemas.list }, (request, reply) => list(request, reply, request.query, []));
 
   // A query changes nothing, so it need not wait for this server to hear of its own commits.
-  app.post('/queries', { config: { readOnly: true } }, (request, reply) => list(request, reply, parseFilters(request.body ?? [])));
+  app.post('/queries', { schema: schemas.query, config: { readOnly: true } }, (request, reply) =>
+    list(request, reply, request.query, parseFilters(request.body ?? [])),
+  );
 
-  // Resource writes notify caller changes only through the repository, which marks the request.
-  const write = { config: { callerSync: 'when-marked' as const } };
+  // Resource writes notify caller changes only through the repository, whose answer says so.
+  const write = { callerSync: 'by-route' as const };
   // Each answer below is the version the write stores (or 204), so the write statement keeps it
   // under the Idempotency-Key itself (http/idempotency.ts).
-  const byWrite = { answeredByWrite: true };
 
-  app.post('/', write, async (request, reply) => {
+  app.post('/', { schema: schemas.create, config: write }, async (request, reply) => {
     const scope = await scopeOf(request);
     const ifNoneExist = ifNoneExistFrom(request.headers);
-    const response = await writeOnce(request, scope, async (repo) => {
-      const { resource, created } = await repo.create(scope.type, bodyObject(request.body), ifNoneExist);
-      return { status: created ? 201 : 200, body: resource };
-    }, byWrite);
-    return send(reply, response);
+    const response = await writeOnceInStatement(request, scope, async (repo) => {
+      const written = await repo.create(scope.type, request.body, ifNoneExist);
+      return answer(written.created ? 201 : 200, written);
+    });
+    return send(app, reply, response);
   });
 
-  app.get('/:id', async (request, reply) => {
-    const { type, repo, ctx } = await scopeOf(request);
-    const { id } = request.params as IdParams;
+  app.get('/:id', { schema: schemas.read }, async (request, reply) => {
+    const { type, repo } = await scopeOf(request);
+    const { id } = request.params;
     const expand = expandFrom(request.query);
     if (expand.length === 0) return sendJson(reply, await repo.readJson(type, id, partitionKeyFrom(request.headers)));
-    const resource = await repo.read(type, id, partitionKeyFrom(request.headers));
-    await expandReferences(repo.queryable, ctx.practiceId, ctx.access, type, [resource], expand, ctx.clock());
-    return reply.send(resource);
+    return reply.send(await repo.read(type, id, partitionKeyFrom(request.headers), expand));
   });
 
-  app.put('/:id', write, async (request, reply) => {
+  app.put('/:id', { schema: schemas.update, config: write }, async (request, reply) => {
     const scope = await scopeOf(request);
-    const { id } = request.params as IdParams;
-    const { versionId } = request.query as VersionQuery;
-    const response = await writeOnce(request, scope, async (repo) => {
-      const { resource, created } = await repo.update(scope.type, id, bodyObject(request.body), versionId);
-      return { status: created ? 201 : 200, body: resource };
-    }, byWrite);
-    return send(reply, response);
+    const { id } = request.params;
+    const { versionId } = request.query;
+    const response = await writeOnceInStatement(request, scope, async (repo) => {
+      const written = await repo.update(scope.type, id, request.body, versionId);
+      return answer(written.created ? 201 : 200, written);
+    });
+    return send(app, reply, response);
   });
 
-  app.patch('/:id', write, async (request, reply) => {
+  app.patch('/:id', { schema: schemas.patch, config: write }, async (request, reply) => {
     const scope = await scopeOf(request);
-    const { id } = request.params as IdParams;
-    const { versionId } = request.query as VersionQuery;
-    const response = await writeOnce(request, scope, async (repo) => ({
-      status: 200,
-      body: await repo.patch(scope.type, id, request.body, versionId),
-    }), byWrite);
-    return send(reply, response);
+    const { id } = request.params;
+    const { versionId } = request.query;
+    const response = await writeOnceInStatement(request, scope, async (repo) =>
+      answer(200, await repo.patch(scope.type, id, request.body, versionId)),
+    );
+    return send(app, reply, response);
   });
 
-  app.delete('/:id', write, async (request, reply) => {
+  app.delete('/:id', { schema: schemas.remove, config: write }, async (request, reply) => {
     const scope = await scopeOf(request);
-    const { id } = request.params as IdParams;
-    const { versionId } = request.query as VersionQuery;
-    const response = await writeOnce(request, scope, async (repo) => {
-      await repo.delete(scope.type, id, versionId);
-      return { status: 204 };
-    }, byWrite);
-    return send(reply, response);
+    const { id } = request.params;
+    const { versionId } = request.query;
+    const response = await writeOnceInStatement(request, scope, async (repo) => answer(204, await repo.delete(scope.type, id, versionId)));
+    return send(app, reply, response);
   });
 
-  app.get('/:id/_history', async (request, reply) => {
+  app.get('/:id/_history', { schema: schemas.history }, async (request, reply) => {
     const { type, repo } = await scopeOf(request);
-    return reply.send(await repo.history(type, (request.params as IdParams).id, partitionKeyFrom(request.headers)));
+    return reply.send(await repo.history(type, request.params.id, partitionKeyFrom(request.headers)));
   });
 
-  app.get('/:id/_history/:versionId', async (request, reply) => {
+  app.get('/:id/_history/:versionId', { schema: schemas.version }, async (request, reply) => {
     const { type, repo } = await scopeOf(request);
-    const { id, versionId } = request.params as VersionParams;
+    const { id, versionId } = request.params;
     return reply.send(await repo.readVersion(type, id, versionId, partitionKeyFrom(request.headers)));
   });
-}
-
-/** A resource body must be a JSON object; arrays, strings and null are refused up front. */
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
 }

@@ -105,7 +105,10 @@ describe('update, patch, delete and history', () => {
     const v1 = (await t.request('POST', 'Patients', { body: patient('Alan Turing') })).body;
     for (const path of ['/id', '/meta/versionId', '/resourceType', '/partition']) {
       const refused = await t.request('PATCH', `Patients/${v1.id}?versionId=${v1.meta.versionId}`, {
-        body: [{ op: 'replace', path: '/display', value: 'changed' }, { op: 'add', path, value: 'x' }],
+        body: [
+          { op: 'replace', path: '/display', value: 'changed' },
+          { op: 'add', path, value: 'x' },
+        ],
         headers: { 'content-type': 'application/json-patch+json' },
       });
       expect(refused.status).toBe(400);

@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pickVariant } from '@caseload/core';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HintedPages, type HintedPage } from './page-hints.ts';
 
 /**
@@ -104,7 +106,7 @@ async function findFile(root: string, relative: string): Promise<Found | undefin
 function acceptedEncodings(request: FastifyRequest): Set<string> {
   const header = request.headers['accept-encoding'];
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header ?? '').split(',')) {
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) accepted.add(name);
   }
@@ -159,19 +161,21 @@ function sendHintedPage(request: FastifyRequest, reply: FastifyReply, page: Hint
  * client's own router decides what a path shows. A missing asset is a 404, not the page: a page
  * from an older build must see its chunk fail (the stale-build screen), not get HTML for script.
  */
-export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions = {}): Promise<void> {
+export async function webRoutes(instance: FastifyInstance, options: WebRoutesOptions = {}): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const root = path.resolve(options.root ?? WEB_DIST);
-  const open = { config: { auth: 'public' as const } };
+  // The web client's files are not API calls: left out of the API reference.
+  const open = { config: { auth: 'public' as const }, schema: { hide: true, params: Type.Object({ '*': Type.String() }) } };
   const pages = new HintedPages(root);
 
   app.get('/assets/*', open, async (request, reply) => {
-    const found = await findFile(root, path.posix.join('assets', (request.params as { '*': string })['*']));
+    const found = await findFile(root, path.posix.join('assets', request.params['*']));
     if (!found) return reply.callNotFound();
     return sendFile(request, reply, found, IMMUTABLE);
   });
 
   app.get('/*', open, async (request, reply) => {
-    const rest = (request.params as { '*': string })['*'];
+    const rest = request.params['*'];
     if (rest === 'api' || rest.startsWith('api/')) return reply.callNotFound();
     if (rest && !rest.includes('/') && rest !== 'index.html') {
       const found = await findFile(root, rest);
@@ -184,7 +188,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions 
     if (!page) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT);
     // The auth plugin has looked the session cookie up (and checked its idle time) for this very
     // request: a forged, ended or expired cookie leaves no identity, so it gets no shell hints.
-    const hinted = await pages.page(page, { variant: pickVariant(request.headers['user-agent'] ?? ''), signedIn: request.identity !== null });
+    const hinted = await pages.page(page, {
+      variant: pickVariant(request.headers['user-agent'] ?? ''),
+      signedIn: request.identity !== null,
+    });
     if (!hinted) return sendFile(request, reply, page, REVALIDATE);
     return sendHintedPage(request, reply, hinted);
   });

@@ -6,6 +6,7 @@ import {
   type Reference,
   type Resource,
   type ResourceTypeDefinition,
+  storedPracticeOf,
 } from '@caseload/core';
 import type { AccessPolicy } from '../access/access-policy.ts';
 import type { Queryable } from '../db/database.ts';
@@ -14,11 +15,35 @@ import { currentTable, historyTable } from './table-names.ts';
 /** References are fetched this many ids at a time (SPEC.md section 9). */
 export const EXPANSION_BATCH_SIZE = 100;
 
+/** A resource an expansion put into the answer, with the path and the resource it was found from. */
+export interface ExpandedResource {
+  type: ResourceTypeDefinition;
+  resource: Resource;
+  path: string;
+  from: Resource;
+}
+
+/** A reference an expansion left unfilled: missing, out of reach, or of a type the caller may not read. */
+export interface UnexpandedReference {
+  type: ResourceTypeDefinition;
+  reference: Reference;
+  path: string;
+  from: Resource;
+  readable: boolean;
+}
+
+/** What an expansion returned, each resource once, and which references it could not fill. */
+export interface Expansion {
+  returned: ExpandedResource[];
+  unexpanded: UnexpandedReference[];
+}
+
 /**
  * Replaces each reference at the named paths with itself plus the resource it points at, in place.
  * Fetches by id lists (or version lists for versioned references) in batches of 100, across
  * partitions and including deleted resources. A reference that finds nothing keeps its fields
- * and gets `expansionError` with the spec's message.
+ * and gets `expansionError` with the spec's message. Answers what it returned and what it could
+ * not, so the caller can audit both.
  */
 export async function expandReferences(
   db: Queryable,
@@ -26,30 +51,57 @@ export async function expandReferences(
   access: AccessPolicy,
   type: ResourceTypeDefinition,
   resources: Resource[],
-  names: string[],
+  names: readonly string[],
   now: Date,
-): Promise<void> {
-  if (names.length === 0) return;
+): Promise<Expansion> {
+  const expansion: Expansion = { returned: [], unexpanded: [] };
+  if (names.length === 0) return expansion;
   validateExpand(type.name, names);
-  if (resources.length === 0) return;
-  const references = names.flatMap((name) => resources.flatMap((r) => referencesAt(r, name.split('.'))));
-  const byType = new Map<string, Reference[]>();
-  for (const ref of references) {
-    const list = byType.get(ref.resourceType) ?? [];
-    list.push(ref);
-    byType.set(ref.resourceType, list);
+  const byType = new Map<string, ReferenceAt[]>();
+  for (const path of names) {
+    for (const from of resources) {
+      for (const reference of referencesAt(from, path.split('.'))) {
+        const list = byType.get(reference.resourceType) ?? [];
+        list.push({ reference, path, from });
+        byType.set(reference.resourceType, list);
+      }
+    }
   }
+  const seen = new Set<string>();
   for (const [typeName, refs] of byType) {
     const target = getResourceType(typeName);
     // The same rules as a direct read: a target the caller may not read expands to nothing.
-    const readable = target && access.allows('Read', target);
-    const found = readable ? await fetchTargets(db, target.scope === 'global' ? '' : practiceId, access, target, refs, now) : new Map();
-    for (const ref of refs) {
-      const resource = found.get(key(ref.id, ref.versionId)) ?? (ref.versionId ? undefined : found.get(key(ref.id)));
-      if (resource) ref.resource = resource;
-      else ref.expansionError = MESSAGES.expansionFailure(ref.resourceType, ref.id, ref.versionId);
+    const readable = target !== undefined && access.allows('Read', target);
+    const found = readable
+      ? await fetchTargets(
+          db,
+          storedPracticeOf(target, practiceId),
+          access,
+          target,
+          refs.map((r) => r.reference),
+          now,
+        )
+      : new Map();
+    for (const { reference, path, from } of refs) {
+      const resource =
+        found.get(key(reference.id, reference.versionId)) ?? (reference.versionId ? undefined : found.get(key(reference.id)));
+      const once = `${typeName}/${key(reference.id, resource?.meta.versionId ?? reference.versionId)}`;
+      if (resource) reference.resource = resource;
+      else reference.expansionError = MESSAGES.expansionFailure(reference.resourceType, reference.id, reference.versionId);
+      if (!target || seen.has(once)) continue;
+      seen.add(once);
+      if (resource) expansion.returned.push({ type: target, resource, path, from });
+      else expansion.unexpanded.push({ type: target, reference, path, from, readable });
     }
   }
+  return expansion;
+}
+
+/** One reference met at `path` of `from`. */
+interface ReferenceAt {
+  reference: Reference;
+  path: string;
+  from: Resource;
 }
 
 function key(id: string, versionId?: string): string {

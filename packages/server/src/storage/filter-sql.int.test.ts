@@ -34,15 +34,49 @@ interface Row {
 
 // Bodies carry no `meta`, so a column filter only matches if it really reads the column.
 const ROWS: Row[] = [
-  { id: 'p1', partition: 'pat-1', version: 'V-AAA', modified: '2024-01-01T00:00:00Z', body: {
-    display: 'Ada Lovelace', birthDate: '1990-02-03', active: true, score: 10, tags: ['vip', 'new'],
-    identifiers: [{ type: 'MRN', value: 'A1' }, { type: 'SSN', value: '111' }] } },
-  { id: 'p2', partition: 'pat-1', version: 'v-bbb', modified: '2024-01-02T12:00:00Z', body: {
-    display: 'Alan Turing', birthDate: '1912-06-23', active: false, score: 2.5,
-    identifiers: [{ type: 'MRN', value: 'B2' }] } },
-  { id: 'p3', partition: 'pat-2', version: 'v-ccc', modified: '2024-01-03T00:00:00Z', body: {
-    display: 'Grace Hopper', active: true, score: -3, identifiers: [],
-    name: { family: 'Hopper', given: ['Grace', 'Brewster'] } } },
+  {
+    id: 'p1',
+    partition: 'pat-1',
+    version: 'V-AAA',
+    modified: '2024-01-01T00:00:00Z',
+    body: {
+      display: 'Ada Lovelace',
+      birthDate: '1990-02-03',
+      active: true,
+      score: 10,
+      tags: ['vip', 'new'],
+      identifiers: [
+        { type: 'MRN', value: 'A1' },
+        { type: 'SSN', value: '111' },
+      ],
+    },
+  },
+  {
+    id: 'p2',
+    partition: 'pat-1',
+    version: 'v-bbb',
+    modified: '2024-01-02T12:00:00Z',
+    body: {
+      display: 'Alan Turing',
+      birthDate: '1912-06-23',
+      active: false,
+      score: 2.5,
+      identifiers: [{ type: 'MRN', value: 'B2' }],
+    },
+  },
+  {
+    id: 'p3',
+    partition: 'pat-2',
+    version: 'v-ccc',
+    modified: '2024-01-03T00:00:00Z',
+    body: {
+      display: 'Grace Hopper',
+      active: true,
+      score: -3,
+      identifiers: [],
+      name: { family: 'Hopper', given: ['Grace', 'Brewster'] },
+    },
+  },
   { id: 'p4', partition: 'pat-2', version: 'v-ddd', modified: '2024-02-01T00:00:00Z', body: { display: 'a.*b', score: '10' } },
   { id: 'p5', partition: null, version: 'v-eee', modified: '2024-02-02T00:00:00Z', body: { display: "O'Brien" } },
   { id: 'p6', partition: null, version: 'v-fff', modified: '2024-02-03T00:00:00Z', body: { display: 'say "hi"' } },
@@ -51,11 +85,16 @@ const ROWS: Row[] = [
   { id: 'p9', partition: 'pat-3', version: 'v-iii', modified: '2024-03-03T00:00:00Z', body: { display: "'; DROP TABLE x; --" } },
   { id: 'p10', partition: 'pat-4', version: 'v-jjj', modified: '2024-04-01T00:00:00Z', body: { score: null, birthDate: null } },
   { id: 'p11', partition: 'pat-4', version: 'v-kkk', modified: '2024-04-02T00:00:00+02:00', deleted: true, body: { display: 'ÉCOLE' } },
-  { id: 'p12', partition: 'pat-5', version: 'v-lll', modified: '2024-05-01T00:00:00Z', body: {
-    display: 'Contact Person', contacts: [
-      { telecom: [{ system: 'phone', value: '555' }] },
-      { telecom: [{ system: 'email', value: 'x@y.z' }] },
-    ] } },
+  {
+    id: 'p12',
+    partition: 'pat-5',
+    version: 'v-lll',
+    modified: '2024-05-01T00:00:00Z',
+    body: {
+      display: 'Contact Person',
+      contacts: [{ telecom: [{ system: 'phone', value: '555' }] }, { telecom: [{ system: 'email', value: 'x@y.z' }] }],
+    },
+  },
 ];
 const ALL = ROWS.map((r) => r.id).sort();
 
@@ -78,7 +117,13 @@ beforeAll(async () => {
   // A decoy in another practice: every query below is scoped by $1, proving numbering starts at $2.
   for (const [practice, r] of [...ROWS.map((r) => [PRACTICE, r] as const), ['other', ROWS[0]!] as const]) {
     await pool.query(`INSERT INTO ${table} VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      practice, r.id, r.partition, r.version, r.modified, r.deleted ?? false, JSON.stringify(r.body),
+      practice,
+      r.id,
+      r.partition,
+      r.version,
+      r.modified,
+      r.deleted ?? false,
+      JSON.stringify(r.body),
     ]);
   }
 });
@@ -177,8 +222,11 @@ describe('filters against PostgreSQL', () => {
     ['and inside or', [{ or: [{ and: [f('active', 'eq', true), f('score', 'gt', 5)] }, f('id', 'eq', 'p2')] }], ['p1', 'p2']],
     ['top-level AND with a group', [f('partition', 'eq', 'pat-1'), { or: [f('score', 'eq', 10), f('score', 'eq', 99)] }], ['p1']],
     // Each filter tests the array on its own; the two may match different elements.
-    ['filters do not correlate elements', [{ and: [
-      f('contacts.telecom.system', 'eq', 'phone'), f('contacts.telecom.value', 'eq', 'x@y.z')] }], ['p12']],
+    [
+      'filters do not correlate elements',
+      [{ and: [f('contacts.telecom.system', 'eq', 'phone'), f('contacts.telecom.value', 'eq', 'x@y.z')] }],
+      ['p12'],
+    ],
   ])('groups: %s', async (_, body, expected) => {
     expect(await ids(body)).toEqual(expected);
   });
@@ -211,18 +259,28 @@ describe('filters against PostgreSQL', () => {
 describe('indexed filter fields', () => {
   it('compile eq and in with values to jsonb equality, the rest to jsonpath', () => {
     const params: unknown[] = [PRACTICE];
-    const sql = compileFilters(parseFilters([
-      f('score', 'eq', 10), f('display', 'in', ['a', 2]), f('display', 'eq', null), f('score', 'gt', 1), f('name.given', 'eq', 'x'),
-    ]), params, INDEXED);
-    expect(sql).toBe("((body #> '{score}') = $2::jsonb AND (body #> '{display}') = ANY($3::jsonb[]) AND " +
-      'NOT COALESCE(body @? $4::jsonpath, FALSE) AND body @? $5::jsonpath AND body @? $6::jsonpath)');
+    const sql = compileFilters(
+      parseFilters([
+        f('score', 'eq', 10),
+        f('display', 'in', ['a', 2]),
+        f('display', 'eq', null),
+        f('score', 'gt', 1),
+        f('name.given', 'eq', 'x'),
+      ]),
+      params,
+      INDEXED,
+    );
+    expect(sql).toBe(
+      "((body #> '{score}') = $2::jsonb AND (body #> '{display}') = ANY($3::jsonb[]) AND " +
+        'NOT COALESCE(body @? $4::jsonpath, FALSE) AND body @? $5::jsonpath AND body @? $6::jsonpath)',
+    );
     expect(params.slice(1, 3)).toEqual(['10', ['"a"', '2']]);
   });
 
   it.each<[string, unknown[], string[]]>([
     ['eq string', [f('display', 'eq', 'Ada Lovelace')], ['p1']],
     ['eq does not coerce', [f('score', 'eq', '10')], ['p4']],
-    ['eq number by value', [f('score', 'eq', 2.50)], ['p2']],
+    ['eq number by value', [f('score', 'eq', 2.5)], ['p2']],
     ['eq boolean', [f('active', 'eq', false)], ['p2']],
     ['in mixed scalars', [f('score', 'in', [10, -3, 'nope'])], ['p1', 'p3']],
     ['eq never matches null', [f('birthDate', 'eq', 'null')], []],
@@ -239,7 +297,8 @@ describe('_text', () => {
     const params: unknown[] = [PRACTICE];
     const column = textSearchColumn(INDEXED);
     expect(compileFilters(parseFilters([text(' 1%_\\ Ada ')]), params, INDEXED)).toBe(
-      `(${column} LIKE ('%' || lower($2::text) || '%') AND ${column} LIKE ('%' || lower($3::text) || '%'))`);
+      `(${column} LIKE ('%' || lower($2::text) || '%') AND ${column} LIKE ('%' || lower($3::text) || '%'))`,
+    );
     expect(params.slice(1)).toEqual(['1\\%\\_\\\\', 'Ada']);
   });
 
@@ -268,7 +327,10 @@ describe('_text', () => {
 
 describe('random valid filters', () => {
   const special = fc.constantFrom('', '.*', "'", '"', '\\', '%', '_', '$', '^', "'; DROP TABLE x; --", '\n', '\u0001', '😀', 'É');
-  const text = fc.oneof(special, fc.string({ unit: 'binary', maxLength: 20 }).filter((s) => !s.includes('\u0000')));
+  const text = fc.oneof(
+    special,
+    fc.string({ unit: 'binary', maxLength: 20 }).filter((s) => !s.includes('\u0000')),
+  );
   const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
   const scalar = fc.oneof(text, number, fc.boolean());
   const date = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
@@ -278,8 +340,19 @@ describe('random valid filters', () => {
     date.map((d) => `${d.toISOString().slice(0, 19)}-14:00`),
   );
   // Names jsonpath treats as keywords are included to prove member names are quoted.
-  const bodyField = fc.constantFrom('display', 'score', 'active', 'identifiers.value', 'name.given', 'last', 'true',
-    'like_regex', 'contacts.telecom.value', 'meta', 'a.b.c.d.e.f.g.h');
+  const bodyField = fc.constantFrom(
+    'display',
+    'score',
+    'active',
+    'identifiers.value',
+    'name.given',
+    'last',
+    'true',
+    'like_regex',
+    'contacts.telecom.value',
+    'meta',
+    'a.b.c.d.e.f.g.h',
+  );
   const ops = ['eq', 'ne', 'lt', 'le', 'gt', 'ge'] as const;
 
   const leafFor = (field: fc.Arbitrary<string>, value: fc.Arbitrary<unknown>, text?: fc.Arbitrary<string>) =>
@@ -307,27 +380,36 @@ describe('random valid filters', () => {
   const query = fc.array(filterAt(3), { maxLength: 3 });
 
   it('parse, compile and execute without a PostgreSQL error', async () => {
-    await fc.assert(fc.asyncProperty(query, async (body) => {
-      await ids(body);
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(query, async (body) => {
+        await ids(body);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('and is intersection, or is union', async () => {
-    await fc.assert(fc.asyncProperty(filterAt(1), filterAt(1), async (a, b) => {
-      const [left, right, both, either] = await Promise.all([ids([a]), ids([b]), ids([{ and: [a, b] }]), ids([{ or: [a, b] }])]);
-      expect(both).toEqual(left.filter((id) => right.includes(id)));
-      expect(either).toEqual([...new Set([...left, ...right])].sort());
-    }), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(filterAt(1), filterAt(1), async (a, b) => {
+        const [left, right, both, either] = await Promise.all([ids([a]), ids([b]), ids([{ and: [a, b] }]), ids([{ or: [a, b] }])]);
+        expect(both).toEqual(left.filter((id) => right.includes(id)));
+        expect(either).toEqual([...new Set([...left, ...right])].sort());
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('ne is the complement of eq, exists false of exists true', async () => {
     const field = fc.oneof(bodyField, fc.constantFrom('id', 'partition'));
-    await fc.assert(fc.asyncProperty(field, fc.oneof(text, fc.constant(null)), async (fieldName, value) => {
-      const eq = await ids([f(fieldName, 'eq', value)]);
-      expect(await ids([f(fieldName, 'ne', value)])).toEqual(ALL.filter((id) => !eq.includes(id)));
-      const present = await ids([f(fieldName, 'exists', true)]);
-      expect(await ids([f(fieldName, 'exists', false)])).toEqual(ALL.filter((id) => !present.includes(id)));
-    }), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(field, fc.oneof(text, fc.constant(null)), async (fieldName, value) => {
+        const eq = await ids([f(fieldName, 'eq', value)]);
+        expect(await ids([f(fieldName, 'ne', value)])).toEqual(ALL.filter((id) => !eq.includes(id)));
+        const present = await ids([f(fieldName, 'exists', true)]);
+        expect(await ids([f(fieldName, 'exists', false)])).toEqual(ALL.filter((id) => !present.includes(id)));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('the in-memory evaluator (matchesFilters) agrees with the SQL on every row', async () => {
@@ -341,16 +423,45 @@ describe('random valid filters', () => {
     // Case folding is compared on text both sides fold alike (ASCII and common accented letters);
     // the bare field `meta` is left out, since these SQL bodies deliberately have no meta.
     // Words from the rows in other cases make case folding, prefixes and equality actually matter.
-    const fromRows = fc.constantFrom('ada', 'LOVELACE', 'alan turing', 'grace', 'HOPPER', 'école', 'ÉCOLE', 'a1', 'B2', 'VIP', 'p1', 'PAT-1', 'v-aaa', 'V-AAA', '555', 'Phone');
+    const fromRows = fc.constantFrom(
+      'ada',
+      'LOVELACE',
+      'alan turing',
+      'grace',
+      'HOPPER',
+      'école',
+      'ÉCOLE',
+      'a1',
+      'B2',
+      'VIP',
+      'p1',
+      'PAT-1',
+      'v-aaa',
+      'V-AAA',
+      '555',
+      'Phone',
+    );
     const foldable = fc.oneof(fromRows, fc.string({ unit: 'grapheme-ascii', maxLength: 6 }), fc.constantFrom('É', 'é', '.*', "'"));
-    const field = fc.constantFrom('display', 'score', 'active', 'identifiers.value', 'name.given', 'contacts.telecom.value', 'birthDate', 'tags');
+    const field = fc.constantFrom(
+      'display',
+      'score',
+      'active',
+      'identifiers.value',
+      'name.given',
+      'contacts.telecom.value',
+      'birthDate',
+      'tags',
+    );
     const leafHere = fc.oneof(
       { weight: 4, arbitrary: leafFor(field, fc.oneof(foldable, number, fc.boolean()), foldable) },
       leafFor(fc.constantFrom('id', 'partition', 'meta.versionId'), foldable, foldable),
       leafFor(fc.constant('meta.lastModified'), timestamp),
       leafFor(fc.constant('meta.isDeleted'), fc.boolean()),
     );
-    const words = fc.array(fc.oneof(fromRows, fc.constantFrom('a', 'ce', 'ov', '%', '_', "o'", '\\', 'gr ho')), { minLength: 1, maxLength: 3 });
+    const words = fc.array(fc.oneof(fromRows, fc.constantFrom('a', 'ce', 'ov', '%', '_', "o'", '\\', 'gr ho')), {
+      minLength: 1,
+      maxLength: 3,
+    });
     const textLeaf = fc.record({ field: fc.constant('_text'), op: fc.constant('contains'), value: words.map((w) => w.join(' ')) });
     const nested = fc.oneof(
       { weight: 3, arbitrary: leafHere },
@@ -361,7 +472,10 @@ describe('random valid filters', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(nested, { maxLength: 3 }), async (body) => {
         const filters = parseFilters(body);
-        const inMemory = docs.filter((d) => matchesFilters(d, filters, INDEXED)).map((d) => d.id).sort();
+        const inMemory = docs
+          .filter((d) => matchesFilters(d, filters, INDEXED))
+          .map((d) => d.id)
+          .sort();
         expect(inMemory).toEqual(await ids(body, INDEXED));
         // The jsonpath form (no indexed fields) answers the same wherever text search is not used.
         if (!JSON.stringify(body).includes('"_text"')) expect(inMemory).toEqual(await ids(body, PLAIN));

@@ -12,6 +12,7 @@ import {
   type FilterTarget,
 } from '@caseload/core';
 import { indexedFieldExpression, textSearchColumn } from './filter-index-sql.ts';
+import { SORT_KEY_LENGTH, sortExpression } from './sort-sql.ts';
 
 /**
  * Compiles query filters (docs/query-grammar.md) to SQL over a resource table with columns
@@ -48,11 +49,7 @@ const ORDER = { lt: '<', le: '<=', gt: '>', ge: '>=' } as const;
  * const where = compileFilters(parseFilters(body), params);
  * await db.query(`SELECT body FROM patient WHERE practice_id = $1 AND ${where}`, params);
  */
-export function compileFilters(
-  filters: readonly Filter[],
-  params: unknown[],
-  target: FilterTarget = { name: 'This collection' },
-): string {
+export function compileFilters(filters: readonly Filter[], params: unknown[], target: FilterTarget = { name: 'This collection' }): string {
   // `_text` on a type without text search is the client's mistake: a 400 naming where it is.
   assertFiltersFitType(filters, target);
   return filters.length === 0 ? 'TRUE' : compileGroup(filters, 'AND', params, target);
@@ -76,9 +73,10 @@ export interface WalkSplit {
  *
  * Why: PostgreSQL keeps no statistics on bodies wider than 1 kB (every stored Patient is), so it
  * guesses 1 % for every body test and picks the plan by table size alone: in a smaller practice
- * it sorts every match from the GIN index (4.5 ms for a city 5 % of 30,000 patients share, where
- * walking takes 0.3), in a larger one it walks the sort order (185 ms for a value 20 of 200,000
- * share, where the GIN index takes 1). docs/performance.md, "Body filters: walk first, then look up".
+ * it sorts every match from the GIN index (slow for a common value, which a walk finds at once),
+ * in a larger one it walks the sort order (slow for a rare value, which the GIN index finds at
+ * once, and slower the larger the practice). docs/performance.md, "Body filters: walk first, then
+ * look up".
  */
 export function walkFirst(filters: readonly Filter[], target: FilterTarget): WalkSplit | undefined {
   if (searchesText(filters)) return undefined;
@@ -140,7 +138,27 @@ function compileFilter(filter: Filter, params: unknown[], target: FilterTarget):
   if (filter.field === TEXT_SEARCH_FIELD) return compileTextSearch(filter.value as string, params, target);
   const column = columnField(filter.field);
   if (column) return compileColumn(column, filter, params);
-  return compileIndexedField(filter, params, target) ?? compileBody(filter, params);
+  const body = compileIndexedField(filter, params, target) ?? compileBody(filter, params);
+  const range = compileSortRange(filter, params, target);
+  return range ? `(${range} AND ${body})` : body;
+}
+
+/**
+ * A range (`lt`, `le`, `gt`, `ge`) with a text value on a field a sort of the type orders by
+ * (Appointment's `start`, the EncounterDate sort): also stated on the sort expression, whose
+ * index can then bound the scan (a week of a calendar reads the week's rows, not every row before
+ * it). The body test stays beside it, so the meaning is the jsonpath's (a missing field never
+ * matches); the sort key's 200-character cut cannot change the answer for values shorter than it.
+ */
+function compileSortRange(filter: Filter, params: unknown[], target: FilterTarget): string | undefined {
+  if ('and' in filter || 'or' in filter) return undefined;
+  if (!['lt', 'le', 'gt', 'ge'].includes(filter.op) || typeof filter.value !== 'string' || filter.value.length >= SORT_KEY_LENGTH)
+    return undefined;
+  const source = Object.values(target.sortFields ?? {}).find(
+    (s): s is { path: readonly string[] } => s !== undefined && 'path' in s && !s.lowercase && s.path.join('.') === filter.field,
+  );
+  if (!source) return undefined;
+  return `${sortExpression(source)} ${ORDER[filter.op as 'lt' | 'le' | 'gt' | 'ge']} ${bind(params, filter.value)}::text`;
 }
 
 /**
@@ -154,7 +172,10 @@ function compileIndexedField(filter: FieldFilter, params: unknown[], target: Fil
   if (!servedByFilterIndex(filter, target)) return undefined;
   const expression = indexedFieldExpression(filter.field);
   if (filter.op === 'in') {
-    return `${expression} = ANY(${bind(params, filter.value.map((v) => JSON.stringify(v)))}::jsonb[])`;
+    return `${expression} = ANY(${bind(
+      params,
+      filter.value.map((v) => JSON.stringify(v)),
+    )}::jsonb[])`;
   }
   return `${expression} = ${bind(params, JSON.stringify(filter.value))}::jsonb`;
 }
@@ -180,10 +201,12 @@ function compileTextSearch(value: string, params: unknown[], target: FilterTarge
  * that true should PostgreSQL ever answer NULL, which NOT would otherwise turn into no match.
  */
 function compileBody(filter: FieldFilter, params: unknown[]): string {
-  const path = `lax $${filter.field.split('.').map((s) => `.${JSON.stringify(s)}`).join('')}`;
+  const path = `lax $${filter.field
+    .split('.')
+    .map((s) => `.${JSON.stringify(s)}`)
+    .join('')}`;
   const some = (predicate: string) => `body @? ${bind(params, `${path} ? (${predicate})`)}::jsonpath`;
-  const none = (predicate: string) =>
-    `NOT COALESCE(body @? ${bind(params, `${path} ? (${predicate})`)}::jsonpath, FALSE)`;
+  const none = (predicate: string) => `NOT COALESCE(body @? ${bind(params, `${path} ? (${predicate})`)}::jsonpath, FALSE)`;
   // In jsonpath, comparing null with a non-null value is false for == and true for !=.
   const present = '@ != null';
   switch (filter.op) {

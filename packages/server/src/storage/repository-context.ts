@@ -3,6 +3,7 @@ import type { AccessPolicy } from '../access/access-policy.ts';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Queryable, RequestDatabase } from '../db/database.ts';
 import type { ContinuationTokens } from './continuation-token.ts';
+import type { WriteRules } from './resource-hooks.ts';
 
 /** Per-write options that arrive as headers (SPEC.md section 7, docs/api.md). */
 export interface WriteOptions {
@@ -19,7 +20,7 @@ export interface WriteOptions {
 /** Everything a repository needs for one request. */
 export interface RepositoryContext {
   db: RequestDatabase;
-  /** The practice network id, or '' for the global collections. */
+  /** The practice network id, or GLOBAL_PRACTICE for the global collections. */
   practiceId: string;
   /** The acting user, recorded as `meta.lastModifiedBy` and audited as the agent. */
   actor?: Reference;
@@ -32,11 +33,8 @@ export interface RepositoryContext {
   writeOptions: WriteOptions;
   tokens: ContinuationTokens;
   clock: () => Date;
-  /**
-   * Called when a write of this request notifies caller changes (db/resource-tables.ts), so the
-   * request waits for this server's caller cache before it answers (identity/auth.plugin.ts).
-   */
-  callerChanged?: () => void;
+  /** Every type's write rules, run by each write (src/write-rules.ts). */
+  rules: WriteRules;
 }
 
 /** A stored row of a current-state table. */

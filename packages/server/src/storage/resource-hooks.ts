@@ -1,4 +1,4 @@
-import type { Resource, ResourceTypeDefinition } from '@caseload/core';
+import { assertDateTimeFields, type Resource, type ResourceTypeDefinition } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from './repository-context.ts';
 
@@ -6,28 +6,7 @@ import type { RepositoryContext } from './repository-context.ts';
  * Type-specific rules run inside the write transaction just before a version is stored; they may
  * adjust the version or throw an AppError to refuse it.
  */
-export type BeforeWrite = (
-  tx: Queryable,
-  ctx: RepositoryContext,
-  resource: Resource,
-  previous: Resource | undefined,
-) => Promise<void>;
-
-const hooks = new Map<string, BeforeWrite[]>();
-
-export function registerBeforeWrite(typeName: string, hook: BeforeWrite): void {
-  hooks.set(typeName, [...(hooks.get(typeName) ?? []), hook]);
-}
-
-export async function beforeWrite(
-  tx: Queryable,
-  ctx: RepositoryContext,
-  type: ResourceTypeDefinition,
-  resource: Resource,
-  previous: Resource | undefined,
-): Promise<void> {
-  for (const hook of hooks.get(type.name) ?? []) await hook(tx, ctx, resource, previous);
-}
+export type BeforeWrite = (tx: Queryable, ctx: RepositoryContext, resource: Resource, previous: Resource | undefined) => Promise<void>;
 
 /**
  * A rule checked by the write statement itself rather than by a statement of its own: its SQL is
@@ -48,31 +27,61 @@ export interface WriteGuard {
   refusal(resource: Resource): Error;
 }
 
-const guards = new Map<string, WriteGuard[]>();
-
-export function registerWriteGuard(typeName: string, guard: WriteGuard): void {
-  guards.set(typeName, [...(guards.get(typeName) ?? []), guard]);
-}
-
-export function writeGuards(type: ResourceTypeDefinition): readonly WriteGuard[] {
-  return guards.get(type.name) ?? [];
-}
-
 /**
  * The error a unique index of a type's table stands for (the MRN index of Patient), so a write
  * that breaks it is answered as the rule it enforces, not as a database error.
  */
 export type UniqueViolation = (resource: Resource) => Error;
 
-const uniqueViolations = new Map<string, UniqueViolation>();
-
-export function registerUniqueViolation(constraint: string, toError: UniqueViolation): void {
-  uniqueViolations.set(constraint, toError);
+/**
+ * Every type's write rules, as one value: declared in order in one table (src/write-rules.ts) and
+ * handed to each repository in its context (`RepositoryContext.rules`), so what runs, and in which
+ * order, is read in one place rather than assembled by whichever modules happen to be imported.
+ */
+export interface WriteRules {
+  /** Per type name, the rules run before a version is stored, in the order they run. */
+  beforeWrite: ReadonlyMap<string, readonly BeforeWrite[]>;
+  /** Per type name, the guards its write statement checks. */
+  guards: ReadonlyMap<string, readonly WriteGuard[]>;
+  /** Per unique index name, the error a write breaking it answers. */
+  uniqueViolations: ReadonlyMap<string, UniqueViolation>;
 }
 
-/** The error for a database error of writing `resource`: a registered unique violation's, or the error itself. */
-export function writeError(error: unknown, resource: Resource): unknown {
+/** One row of a rules table: the types a rule applies to, and the rule. */
+export type RuleRow<Rule> = readonly [types: readonly string[], rule: Rule];
+
+/** Rules per type from rows read top to bottom: a type's rules run in the order of the rows naming it. */
+export function rulesByType<Rule>(rows: readonly RuleRow<Rule>[]): ReadonlyMap<string, readonly Rule[]> {
+  const byType = new Map<string, Rule[]>();
+  for (const [types, rule] of rows) {
+    for (const typeName of types) byType.set(typeName, [...(byType.get(typeName) ?? []), rule]);
+  }
+  return byType;
+}
+
+/**
+ * Runs the type's own rules, then the rules every type shares: its date-time fields (core
+ * `DATE_TIME_FIELDS_BY_TYPE`) are checked last, on the version as the type's rules left it, so a
+ * typed resource's schema reports all its problems together first. A tombstone is not re-checked.
+ */
+export async function beforeWrite(
+  tx: Queryable,
+  ctx: RepositoryContext,
+  type: ResourceTypeDefinition,
+  resource: Resource,
+  previous: Resource | undefined,
+): Promise<void> {
+  for (const hook of ctx.rules.beforeWrite.get(type.name) ?? []) await hook(tx, ctx, resource, previous);
+  if (!resource.meta.isDeleted) assertDateTimeFields(type.name, resource);
+}
+
+export function writeGuards(rules: WriteRules, type: ResourceTypeDefinition): readonly WriteGuard[] {
+  return rules.guards.get(type.name) ?? [];
+}
+
+/** The error for a database error of writing `resource`: a declared unique violation's, or the error itself. */
+export function writeError(rules: WriteRules, error: unknown, resource: Resource): unknown {
   const e = error as { code?: string; constraint?: string };
-  const toError = e.code === '23505' && e.constraint ? uniqueViolations.get(e.constraint) : undefined;
+  const toError = e.code === '23505' && e.constraint ? rules.uniqueViolations.get(e.constraint) : undefined;
   return toError ? toError(resource) : error;
 }

@@ -1,7 +1,8 @@
 import type { Resource, ResourceTypeDefinition } from '@caseload/core';
-import { auditRowParams, type AuditRecord } from '../audit/audit-writer.ts';
+import type { AuditRecord } from '../audit/audit-writer.ts';
+import { auditRowParams } from './audit-rows.ts';
 import { prepared, type Queryable, type Statement } from '../db/database.ts';
-import { writeError, type WriteGuard } from './resource-hooks.ts';
+import { writeError, type WriteGuard, type WriteRules } from './resource-hooks.ts';
 import type { RepositoryContext, ResourceRow } from './repository-context.ts';
 import { currentTable, historyTable } from './table-names.ts';
 
@@ -39,7 +40,8 @@ export type ResourceJsonRow = Omit<ResourceRow, 'body'> & { body: string };
 
 /**
  * `selectCurrent` without a lock, the body as PostgreSQL prints it (which is JSON): for reads
- * answered with the body unchanged, so it is neither parsed nor serialised (docs/performance.md).
+ * answered with the body unchanged, so it is neither parsed nor serialised (docs/performance.md,
+ * "Bodies go out as stored").
  */
 export async function selectCurrentJson(
   db: Queryable,
@@ -63,6 +65,8 @@ export function isExpired(row: ResourceRow, now: Date): boolean {
 
 export interface VersionToStore {
   resource: Resource;
+  /** `resource` as JSON text, when the caller has it already (it answers with the same text). */
+  json?: string;
   isDeleted: boolean;
   expiresAt: Date | null;
   keepHistory: boolean;
@@ -145,11 +149,16 @@ export function updateStatement(
 }
 
 /** Runs a write statement now (inside the caller's transaction) and says what it did. */
-export async function runWriteStatement(db: Queryable, statement: { text: Statement; params: unknown[] }, resource: Resource): Promise<WriteOutcome> {
+export async function runWriteStatement(
+  db: Queryable,
+  rules: WriteRules,
+  statement: { text: Statement; params: unknown[] },
+  resource: Resource,
+): Promise<WriteOutcome> {
   try {
     return writeOutcome((await db.query(statement.text, statement.params)).rows[0]);
   } catch (error) {
-    throw writeError(error, resource);
+    throw writeError(rules, error, resource);
   }
 }
 
@@ -164,21 +173,23 @@ export function writeOutcome(row: Record<string, unknown> | undefined): WriteOut
  */
 export async function insertResource(
   db: Queryable,
+  rules: WriteRules,
   type: ResourceTypeDefinition,
   practiceId: string,
   v: VersionToStore,
 ): Promise<boolean> {
-  return (await runWriteStatement(db, insertStatement(type, practiceId, v), v.resource)).written;
+  return (await runWriteStatement(db, rules, insertStatement(type, practiceId, v), v.resource)).written;
 }
 
 /** Replaces the current row with the next version and appends that version to history. */
 export async function updateResource(
   db: Queryable,
+  rules: WriteRules,
   type: ResourceTypeDefinition,
   practiceId: string,
   v: VersionToStore,
 ): Promise<void> {
-  await runWriteStatement(db, updateStatement(type, practiceId, v, undefined), v.resource);
+  await runWriteStatement(db, rules, updateStatement(type, practiceId, v, undefined), v.resource);
 }
 
 interface GuardSql {
@@ -225,8 +236,9 @@ function historyInsert(type: ResourceTypeDefinition, keepHistory: boolean): stri
 /** The CTE that writes the write's audit row when (and only when) `c` wrote. */
 function auditInsert(params: unknown[], extras: WriteExtras): string {
   if (!extras.audit) return '';
-  const [practice, id, partition, versionId, recorded, isDeleted, body] = auditRowParams(extras.audit, extras.now ?? new Date())
-    .map((value) => `$${params.push(value)}`);
+  const [practice, id, partition, versionId, recorded, isDeleted, body] = auditRowParams(extras.audit, extras.now ?? new Date()).map(
+    (value) => `$${params.push(value)}`,
+  );
   return `, a AS (INSERT INTO ${currentTable('AuditEvent')}
          (practice_id, id, partition, version_id, version_seq, last_modified, is_deleted, expires_at, body)
          SELECT ${practice}::text, ${id}::text, ${partition}::text, ${versionId}::text, 1, ${recorded}::timestamptz,
@@ -237,26 +249,17 @@ function auditInsert(params: unknown[], extras: WriteExtras): string {
 function keyInsert(params: unknown[], extras: WriteExtras): string {
   const claim = extras.claim;
   if (!claim) return '';
-  const [practice, key, hash, status] = [claim.practiceId, claim.key, claim.requestHash, claim.status].map((value) => `$${params.push(value)}`);
+  const [practice, key, hash, status] = [claim.practiceId, claim.key, claim.requestHash, claim.status].map(
+    (value) => `$${params.push(value)}`,
+  );
   // No ON CONFLICT: a taken key must abort the statement, write and all.
   return `, k AS (INSERT INTO idempotency_keys (practice_id, key, request_hash, status, response)
-         SELECT ${practice}::text, ${key}::text, ${hash}::text, ${status}::integer, ${claim.status === 204 ? 'NULL::jsonb' : 'body'} FROM c)`;
-}
-
-/**
- * The JSON text each version was stored as, by version object, so a route answering with the
- * version sends that text instead of serialising the same object a second time.
- */
-const storedTexts = new WeakMap<Resource, string>();
-
-/** The JSON text `resource` was written as by a write statement, if it was. */
-export function storedJsonOf(resource: unknown): string | undefined {
-  return typeof resource === 'object' && resource !== null ? storedTexts.get(resource as Resource) : undefined;
+         SELECT ${practice}::text, ${key}::text, ${hash}::text, ${status}::integer,
+           ${claim.status === 204 ? 'NULL::jsonb' : 'body'} FROM c)`;
 }
 
 function versionParams(practiceId: string, v: VersionToStore): unknown[] {
-  const json = JSON.stringify(v.resource);
-  storedTexts.set(v.resource, json);
+  const json = v.json ?? JSON.stringify(v.resource);
   return [
     practiceId,
     v.resource.id,
@@ -274,12 +277,7 @@ export interface HistoryRow {
   body: Resource;
 }
 
-export async function selectHistory(
-  db: Queryable,
-  type: ResourceTypeDefinition,
-  practiceId: string,
-  id: string,
-): Promise<HistoryRow[]> {
+export async function selectHistory(db: Queryable, type: ResourceTypeDefinition, practiceId: string, id: string): Promise<HistoryRow[]> {
   const result = await db.query<HistoryRow>(
     `SELECT version_id, body FROM ${historyTable(type)}
      WHERE practice_id = $1 AND id = $2 ORDER BY version_seq DESC`,

@@ -25,7 +25,7 @@ export interface SearchRequest {
   /**
    * Answer with the page as JSON text made of the stored bodies (`SearchPage.json`) instead of
    * parsed items: for pages sent to the client unchanged, it saves parsing every body into objects
-   * and serialising them back (docs/performance.md).
+   * and serialising them back (docs/performance.md, "Bodies go out as stored").
    */
   asJson?: boolean;
 }
@@ -41,7 +41,8 @@ export interface SearchPage {
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
-interface Scope {
+/** The WHERE of a collection's live rows a request may see (practice, partition, filters), with its parameters. */
+interface RowCondition {
   where: string;
   params: unknown[];
 }
@@ -70,7 +71,12 @@ export function searchResources(
   const pageSize = resolvePageSize(request.pageSize);
   const expression = sortExpression(source);
   const queryKey = ContinuationTokens.queryKey([
-    ctx.practiceId, type.name, orderBy, descending, request.partition ?? null, request.filters,
+    ctx.practiceId,
+    type.name,
+    orderBy,
+    descending,
+    request.partition ?? null,
+    request.filters,
   ]);
   const cursor = request.continuationToken ? ctx.tokens.verify(request.continuationToken, queryKey) : undefined;
   const direction = descending ? 'DESC' : 'ASC';
@@ -83,46 +89,54 @@ export function searchResources(
    * its parameters, and the page's LIMIT (bound last).
    */
   const statement = (filters: readonly Filter[], columns = 'body, id') => {
-    const scope = scopeOf(ctx, type, request, filters);
+    const condition = rowConditionOf(ctx, type, request, filters);
     let keyset = '';
     if (cursor) {
-      scope.params.push(cursor.sortValue, cursor.id);
+      condition.params.push(cursor.sortValue, cursor.id);
       const cast = isTimestampSort(source) ? '::timestamptz' : '';
-      const n = scope.params.length;
+      const n = condition.params.length;
       keyset = ` AND (${expression}, id) ${descending ? '<' : '>'} ($${n - 1}${cast}, $${n})`;
     }
-    const select = `SELECT ${columns}, ${expression} AS sort_value FROM ${table} WHERE ${scope.where}${keyset}`;
-    return { select, params: scope.params, limit: () => `LIMIT ${bind(scope.params, pageSize + 1)}` };
+    const select = `SELECT ${columns}, ${expression} AS sort_value FROM ${table} WHERE ${condition.where}${keyset}`;
+    return { select, params: condition.params, limit: () => `LIMIT ${bind(condition.params, pageSize + 1)}` };
   };
   // `body::text` comes back from pg as the string PostgreSQL prints, which is already JSON. It is
   // applied to the page only: in the page's own SELECT, PostgreSQL would print the body of every
-  // match before sorting them (a bitmap scan feeds a top-N sort), and printing 500 bodies to keep
-  // 21 tripled a query's cost (docs/performance.md, "The query's PostgreSQL CPU").
-  const pageSql = (sql: string, more = '') => (request.asJson ? `SELECT body::text AS body, id, sort_value${more} FROM (${sql}) page ${order}` : sql);
+  // match before sorting them (a bitmap scan feeds a top-N sort), and printing hundreds of bodies
+  // to keep 21 multiplied a query's cost (docs/performance.md, "Bodies go out as stored").
+  const pageSql = (sql: string, more = '') =>
+    request.asJson ? `SELECT body::text AS body, id, sort_value${more} FROM (${sql}) page ${order}` : sql;
   type Row = { body: Resource | string; id: string; sort_value: Date | string; matched?: string };
   /** Up to FILTER_FIRST_ROWS + 1 matches with their bodies, sorted for the page. */
   const matchFirst = (): Query => {
     const { select, params, limit } = statement(request.filters);
     return {
-      text: pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
+      text: pageSql(
+        `WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1})
        SELECT body, id, sort_value, (SELECT count(*) FROM matched) AS matched
-       FROM matched ${order} ${limit()}`, ', matched'),
+       FROM matched ${order} ${limit()}`,
+        ', matched',
+      ),
       params,
     };
   };
   /**
    * `matchFirst` for a body equality: the matches (from the body's GIN index) are kept as ids and
-   * sort values, and the page's bodies read by id after. Holding and sorting 2,001 whole bodies
-   * tripled the statement (27.7 ms against 9.1: docs/performance.md, "Body filters").
+   * sort values, and the page's bodies read by id after. Holding and sorting up to 2,001 whole
+   * bodies made the statement several times slower (docs/performance.md, "Body filters: walk
+   * first, then look up").
    */
   const lookUp = (): Query => {
     const { select, params, limit } = statement(request.filters, 'id');
     return {
-      text: pageSql(`WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1}),
+      text: pageSql(
+        `WITH matched AS MATERIALIZED (${select} LIMIT ${FILTER_FIRST_ROWS + 1}),
        first AS (SELECT id, sort_value FROM matched ${order} ${limit()})
        SELECT t.body, first.id, first.sort_value, (SELECT count(*) FROM matched) AS matched
        FROM first JOIN ${table} t ON t.practice_id = $1 AND t.id = first.id
-       ORDER BY first.sort_value ${direction}, first.id ${direction}`, ', matched'),
+       ORDER BY first.sort_value ${direction}, first.id ${direction}`,
+        ', matched',
+      ),
       params,
     };
   };
@@ -130,14 +144,17 @@ export function searchResources(
    * The first rows of the sort order, tested one by one: a whole page when the value is common.
    * Every column goes up to the tests, which may read any of them. Prepared, unlike the other
    * searches: the LIMIT keeps the tests out of the walk, so its plan is the sort index's first
-   * rows whatever the values, and a plan kept per connection saves a fifth of the query's
-   * PostgreSQL time (docs/performance.md, "Pages prepared").
+   * rows whatever the values, and a plan kept per connection saves planning it for every query
+   * (docs/performance.md, "Pages prepared").
    */
   const walked = (walk: WalkSplit): Query => {
     const { select, params, limit } = statement(walk.inWalk, '*');
     const tests = compileFilters(walk.onRows, params, type);
     const stretch = `${select} ${indexOrder} LIMIT ${walkRows(pageSize)}`;
-    return { text: WALKS.statement(pageSql(`SELECT body, id, sort_value FROM (${stretch}) walked WHERE ${tests} ${order} ${limit()}`)), params };
+    return {
+      text: WALKS.statement(pageSql(`SELECT body, id, sort_value FROM (${stretch}) walked WHERE ${tests} ${order} ${limit()}`)),
+      params,
+    };
   };
   /** The one statement: the sort index walked for the whole page, or whatever the planner finds better. */
   const plain = (): Query => {
@@ -157,7 +174,7 @@ export function searchResources(
     // Matches first, then sorted; given up (for the walk below) when there are too many to sort.
     // For every text search: PostgreSQL cannot estimate how many rows one matches (it guessed
     // 2,000 of 100,000 for "o'con", where 60 match), so left alone it walks the Name index and, for
-    // a rare word late in the alphabet, tests most of the table in index order (0.5 s). Matching
+    // a rare word late in the alphabet, tests most of the table in index order. Matching
     // first costs at most one scan of the searchable text, and much less when the words have
     // trigrams for the trigram index or the caller reaches only a care team or a program. For a
     // body equality whose walk came back short, the body's GIN index finds the matches.
@@ -176,7 +193,9 @@ export function searchResources(
       if (way.answers(rows)) break;
     }
     const more = rows.length > pageSize;
-    const page: SearchPage = request.asJson ? { items: [], json: jsonArray(rows, pageSize) } : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
+    const page: SearchPage = request.asJson
+      ? { items: [], json: jsonArray(rows, pageSize) }
+      : { items: rows.slice(0, pageSize).map((r) => r.body as Resource) };
     if (!more) return page;
     const last = rows[pageSize - 1]!;
     const sortValue = last.sort_value instanceof Date ? last.sort_value.toISOString() : String(last.sort_value);
@@ -200,7 +219,7 @@ interface Way<Row> {
 /**
  * How many rows a walk-first page tests before it looks its matches up instead: 20 per row of the
  * page, and at least 2,000. A value shared by more than 1 row in 20 (5 %) fills a page within it.
- * Rarer values cost that walk (about 1 µs a row) and then the GIN look-up, which is quick for them.
+ * Rarer values cost that walk and then the GIN look-up, which is quick for them.
  */
 function walkRows(pageSize: number): number {
   return Math.max(2000, 20 * (pageSize + 1));
@@ -242,8 +261,9 @@ export function countResources(
   type: ResourceTypeDefinition,
   request: Pick<SearchRequest, 'filters' | 'partition' | 'crossPartition'>,
 ): Promise<number> {
-  const scope = scopeOf(ctx, type, request);
-  return db.query<{ count: string }>(`SELECT count(*) AS count FROM ${currentTable(type)} WHERE ${scope.where}`, scope.params)
+  const condition = rowConditionOf(ctx, type, request);
+  return db
+    .query<{ count: string }>(`SELECT count(*) AS count FROM ${currentTable(type)} WHERE ${condition.where}`, condition.params)
     .then((result) => Number(result.rows[0]!.count));
 }
 
@@ -254,20 +274,20 @@ export async function findFirst(
   type: ResourceTypeDefinition,
   filters: Filter[],
 ): Promise<Resource | undefined> {
-  const scope = scopeOf(ctx, type, { filters, crossPartition: true });
+  const condition = rowConditionOf(ctx, type, { filters, crossPartition: true });
   const result = await db.query<{ body: Resource }>(
-    `SELECT body FROM ${currentTable(type)} WHERE ${scope.where} ORDER BY id LIMIT 1`,
-    scope.params,
+    `SELECT body FROM ${currentTable(type)} WHERE ${condition.where} ORDER BY id LIMIT 1`,
+    condition.params,
   );
   return result.rows[0]?.body;
 }
 
-function scopeOf(
+function rowConditionOf(
   ctx: RepositoryContext,
   type: ResourceTypeDefinition,
   request: Pick<SearchRequest, 'filters' | 'partition' | 'crossPartition'>,
   filters: readonly Filter[] = request.filters,
-): Scope {
+): RowCondition {
   const params: unknown[] = [ctx.practiceId, ctx.clock()];
   let where = 'practice_id = $1 AND NOT is_deleted AND (expires_at IS NULL OR expires_at > $2)';
   if (request.partition !== undefined) {

@@ -3,8 +3,11 @@ import { assertStorableJson, badRequest, type Resource, type ResourceMeta, type 
 import type { RepositoryContext } from './repository-context.ts';
 
 /**
- * The next stored version of a resource: the client's fields, with identity, partition and meta
- * owned by the server. Client-sent meta is discarded; nothing a client sends can forge it.
+ * The next stored version of a resource: the client's fields, with identity, partition, `created`
+ * and meta owned by the server. Client-sent meta and `created` are discarded: `created` is the
+ * server's time of the first version and stays with every later one (`known.created`), because
+ * rules read it (a security token's expiry) and lists sort by it; the time something happened
+ * clinically has fields of its own (a session's start, a birth date).
  */
 export function buildVersion(
   ctx: RepositoryContext,
@@ -32,13 +35,13 @@ export function buildVersion(
   };
   const fields = withoutMeta(input);
   assertStorableJson(fields);
-  // Copied and assigned, not rest-and-spread: V8 builds a body that way in about a tenth of the
-  // time (0.5 against 6 µs for a Patient), once per write.
+  // Copied and assigned, not rest-and-spread: V8 misses its fast path for an object spread after a
+  // rest, and this runs once per write (docs/performance.md, "Node's work per write").
   const resource = fields as Record<string, unknown>;
   resource.id = known.id;
   resource.resourceType = type.name;
   if (partition !== undefined) resource.partition = partition;
-  resource.created = known.created ?? (typeof input.created === 'string' ? input.created : now.toISOString());
+  resource.created = known.created ?? now.toISOString();
   resource.meta = meta;
   return resource as Resource;
 }
@@ -50,7 +53,8 @@ function withoutMeta(input: Record<string, unknown>): Record<string, unknown> {
     if (key === 'meta') continue;
     // A member named __proto__ stays a member (assignment would set the prototype), so that
     // assertStorableJson refuses it as before.
-    if (key === '__proto__') Object.defineProperty(fields, key, { value: input[key], enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(fields, key, { value: input[key], enumerable: true, writable: true, configurable: true });
     else fields[key] = input[key];
   }
   return fields;

@@ -14,8 +14,17 @@ const ids: Record<string, string> = {};
 const PATIENTS = [
   { key: 'ada', display: 'Lovelace', names: [{ given: ['Ada', 'Augusta'], family: 'Lovelace' }], birthDate: '1915-12-10', mrn: 'MRN-1915' },
   { key: 'alan', display: 'Turing', names: [{ given: ['Alan'], family: 'Turing' }], birthDate: '1912-06-23', mrn: 'MRN-1912' },
-  { key: 'grace', display: 'Hopper', names: [{ given: ['Grace'], family: 'Hopper' }, { use: 'Nickname', given: ['Amazing Grace'] }],
-    birthDate: '1906-12-09', mrn: 'MRN-1906', identifiers: [{ type: 'SS', value: 'X-77-Q' }] },
+  {
+    key: 'grace',
+    display: 'Hopper',
+    names: [
+      { given: ['Grace'], family: 'Hopper' },
+      { use: 'Nickname', given: ['Amazing Grace'] },
+    ],
+    birthDate: '1906-12-09',
+    mrn: 'MRN-1906',
+    identifiers: [{ type: 'SS', value: 'X-77-Q' }],
+  },
   { key: 'love', display: 'Love', names: [{ given: ['Courtney'], family: 'Love' }], birthDate: '1964-07-09', mrn: 'MRN-1964' },
 ];
 
@@ -71,10 +80,11 @@ describe('_text on Patients', () => {
   });
 
   it('pages the same when it matches first and sorts after (a word with a trigram)', async () => {
-    const page = (token?: string) => t.admin.request('POST', 'Patients/queries?orderBy=Name&pageSize=3', {
-      body: [{ field: '_text', op: 'contains', value: 'mrn' }],
-      headers: token ? { 'x-continuation-token': token } : {},
-    });
+    const page = (token?: string) =>
+      t.admin.request('POST', 'Patients/queries?orderBy=Name&pageSize=3', {
+        body: [{ field: '_text', op: 'contains', value: 'mrn' }],
+        headers: token ? { 'x-continuation-token': token } : {},
+      });
     const first = await page();
     expect(displays(first)).toEqual(['Hopper', 'Love', 'Lovelace']);
     const second = await page(first.headers.get('x-continuation-token')!);
@@ -92,10 +102,11 @@ describe('_text on Patients', () => {
        FROM generate_series(2100, 1, -1) n`,
       [t.practiceId],
     );
-    const page = (token?: string) => t.admin.request('POST', 'Patients/queries?orderBy=Name&pageSize=50', {
-      body: [{ field: '_text', op: 'contains', value: 'commonword' }],
-      headers: token ? { 'x-continuation-token': token } : {},
-    });
+    const page = (token?: string) =>
+      t.admin.request('POST', 'Patients/queries?orderBy=Name&pageSize=50', {
+        body: [{ field: '_text', op: 'contains', value: 'commonword' }],
+        headers: token ? { 'x-continuation-token': token } : {},
+      });
     const first = await page();
     const second = await page(first.headers.get('x-continuation-token')!);
     const names = [...first.body, ...second.body].map((p: { display: string }) => p.display);
@@ -161,7 +172,10 @@ describe('indexed filter fields of Notes', () => {
     const listed = (await notes([{ field: 'display', op: 'eq', value: 'listed' }])).body;
     const r = await t.request('POST', 'Notes', {
       body: {
-        resourceType: 'Note', partition: ids.ada, display: 'listed', subject: { resourceType: 'Patient', id: ids.ada },
+        resourceType: 'Note',
+        partition: ids.ada,
+        display: 'listed',
+        subject: { resourceType: 'Patient', id: ids.ada },
         author: [{ resourceType: 'Practitioner', id: clinician.profile.id }],
       },
     });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { MRN_UNAVAILABLE } from '../patients/patient-mrn.hook.ts';
 
 /**
- * A write is one statement when nothing needs a transaction around it (docs/performance.md, "The
- * write path"): the current row, its history row and its audit row in one INSERT or UPDATE with
- * CTEs, guarded by the version read and by the merged-partition check, and MRNs kept unique by
- * an index. These tests pin what that must keep: every row written, or none.
+ * A write is one statement when nothing needs a transaction around it (docs/performance.md, "A
+ * write is one statement"): the current row, its history row and its audit row in one INSERT or
+ * UPDATE with CTEs, guarded by the version read and by the merged-partition check, and MRNs kept
+ * unique by an index. These tests pin what that must keep: every row written, or none.
  */
 
 let t: TestServer;
@@ -58,7 +59,7 @@ describe('a plain write', () => {
       body: [{ op: 'replace', path: '/mrn', value: holder.mrn }],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.issues).toEqual([{ path: 'mrn', message: `MRN ${holder.mrn} is already used by another patient.` }]);
+    expect(refused.body.issues).toEqual([{ path: 'mrn', message: MRN_UNAVAILABLE }]);
     expect((await t.request('GET', `Patients/${other.id}`)).body).toEqual(other);
     expect((await t.request('GET', `Patients/${other.id}/_history`)).body).toHaveLength(1);
     expect((await auditOf(other.id)).filter((e) => e.action === 'U')).toEqual([]);

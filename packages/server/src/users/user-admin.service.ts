@@ -1,4 +1,16 @@
-import { AppError, ErrorCodes, MESSAGES, badRequest, canDelegate, hasFlag, notFound, type FlagName } from '@caseload/core';
+import {
+  AppError,
+  ErrorCodes,
+  MESSAGES,
+  badRequest,
+  canDelegate,
+  hasFlag,
+  notFound,
+  type FlagName,
+  type PracticeUser,
+  type RolesBody,
+} from '@caseload/core';
+import { accessPolicyFor } from '../access/access-policy.ts';
 import type { Principal } from '../access/principal.ts';
 import { recordAuditIn } from '../audit/audit-writer.ts';
 import {
@@ -10,8 +22,9 @@ import {
 } from '../identity/account-store.ts';
 import { revokeTokens } from '../identity/invite-tokens.ts';
 import { endAllSessions } from '../identity/session-store.ts';
-import { securityChangeAudit, type AdminContext } from './security-audit.ts';
-import { usersOfAccount, type UserView } from './user-directory.ts';
+import { securityChangeAudit, userListAudit } from '../audit/security-audit.ts';
+import type { AdminContext } from './admin-context.ts';
+import { listUsers, reachesAccount, usersOfAccount } from './user-directory.ts';
 import { grantSetsOfRoles, loadPracticeRoles } from './user-grant-sets.ts';
 
 /** A 403 whose cause the error handler writes into the Security Alert it audits. */
@@ -33,18 +46,24 @@ function assertNotSelf(ctx: AdminContext, accountId: string, what: string): void
   if (accountId === ctx.principal.accountId) throw denied(`nobody may ${what} their own account`);
 }
 
+/**
+ * The account's memberships in this practice; 404 when there are none the caller reaches (a patient
+ * outside its population answers like an account that does not exist, as on the list).
+ */
 async function targetMemberships(ctx: AdminContext, accountId: string): Promise<Membership[]> {
-  const memberships = await membershipsInPractice(ctx.db, accountId, ctx.principal.practiceId);
-  if (memberships.length === 0) throw notFound();
-  return memberships;
+  if (!(await reachesAccount(ctx.db, accessPolicyFor(ctx.principal, []), accountId))) throw notFound();
+  return membershipsInPractice(ctx.db, accountId, ctx.principal.practiceId);
 }
 
-function parseRoles(body: unknown): { roles: string[]; profile?: string } {
-  const { roles, profile } = (body ?? {}) as { roles?: unknown; profile?: unknown };
-  const valid = Array.isArray(roles) && roles.length <= 50 && roles.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 100);
-  if (!valid) throw badRequest('Send roles as a list of role names.', [{ path: 'roles', message: 'Send roles as a list of role names.' }]);
-  if (profile !== undefined && typeof profile !== 'string') throw badRequest('profile must be Practitioner/{id}.');
-  return { roles: [...new Set(roles as string[])], profile };
+/**
+ * The practice's users as the caller reaches them (patients outside its population are left out).
+ * Needs CanManageUsers or CanViewPermission; the read is audited as a query before it answers.
+ */
+export async function listPracticeUsers(ctx: AdminContext): Promise<PracticeUser[]> {
+  assertAdministrative(ctx.principal, ['CanManageUsers', 'CanViewPermission']);
+  const users = await listUsers(ctx.db, accessPolicyFor(ctx.principal, []), ctx.clock());
+  await recordAuditIn(ctx.db, userListAudit(ctx), ctx.clock());
+  return users;
 }
 
 /**
@@ -53,10 +72,12 @@ function parseRoles(body: unknown): { roles: string[]; profile?: string } {
  * and the caller may hand out only grant sets it holds in full (`canDelegate`). Taking grant sets
  * away is not limited: removing access never escalates. Portal profiles have no staff roles.
  */
-export async function changeRoles(ctx: AdminContext, accountId: string, body: unknown): Promise<UserView> {
+export async function changeRoles(ctx: AdminContext, accountId: string, body: RolesBody): Promise<PracticeUser> {
   assertAdministrative(ctx.principal, ['CanModifyRoles', 'RoleManagement']);
   assertNotSelf(ctx, accountId, 'change the roles of');
-  const { roles, profile } = parseRoles(body);
+  // The route's contract (core's RolesBodySchema) has checked the body's shape.
+  const roles = [...new Set(body.roles)];
+  const { profile } = body;
   const memberships = await targetMemberships(ctx, accountId);
   const staff = memberships.filter((m) => m.profileType === 'Practitioner' && (!profile || `Practitioner/${m.profileId}` === profile));
   if (staff.length !== 1) {

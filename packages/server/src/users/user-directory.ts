@@ -1,23 +1,9 @@
-import { getResourceType } from '@caseload/core';
+import { getResourceType, type PracticeUser } from '@caseload/core';
 import type { AccessPolicy } from '../access/access-policy.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Membership } from '../identity/account-store.ts';
-import { currentTable } from '../storage/table-names.ts';
+import { SystemReader } from '../storage/system-reader.ts';
 import { heldGrantSets, loadPracticeRoles, membershipPermissions } from './user-grant-sets.ts';
-
-/** One membership as the users API shows it. */
-export interface UserView {
-  accountId: string;
-  email: string;
-  /** The profile the account acts as: `Practitioner/{id}`, `Patient/{id}` or `RelatedPerson/{id}`. */
-  profile: string;
-  roles: string[];
-  active: boolean;
-  /** An invite to this practice is out and not yet accepted. */
-  pendingInvite: boolean;
-  /** Every catalogue grant set the roles hold in full. */
-  grantSets: string[];
-}
 
 interface UserRow {
   account_id: string;
@@ -33,26 +19,32 @@ interface UserRow {
 const PROFILE_TYPES: Membership['profileType'][] = ['Practitioner', 'Patient', 'RelatedPerson'];
 
 /**
- * The condition limiting memberships to profiles the caller reaches: a profile type it may not
- * read is left out, and patients and related persons only within its population, in the same SQL
- * the repository uses, so the list reveals no patient the caller could not open.
+ * The rows whose profile the caller reaches: a profile type it may not read is left out, and
+ * patients and related persons only within its population, by the same reach the repository
+ * applies, so the list reveals no patient the caller could not open.
  */
-function reachCondition(access: AccessPolicy, params: unknown[]): string {
-  const parts = PROFILE_TYPES.flatMap((name) => {
+async function reachedRows<R extends Pick<UserRow, 'profile_type' | 'profile_id'>>(
+  db: Queryable,
+  access: AccessPolicy,
+  rows: R[],
+): Promise<R[]> {
+  const system = new SystemReader(db, access.principal.practiceId);
+  const reached = new Set<string>();
+  for (const name of PROFILE_TYPES) {
     const type = getResourceType(name)!;
-    if (!access.allows('Read', type)) return [];
-    params.push(name);
-    const kind = `m.profile_type = $${params.length}`;
-    const reach = access.rowCondition(type, params, 'r.');
-    if (reach === 'TRUE') return [kind];
-    return [`(${kind} AND m.profile_id IN (SELECT r.id FROM ${currentTable(type)} r
-      WHERE r.practice_id = $1 AND NOT r.is_deleted AND ${reach}))`];
-  });
-  return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+    if (!access.allows('Read', type)) continue;
+    const ids = rows.filter((r) => r.profile_type === name).map((r) => r.profile_id);
+    for (const id of await system.reachedIds(type, ids, { access })) reached.add(`${name}/${id}`);
+  }
+  return rows.filter((r) => reached.has(`${r.profile_type}/${r.profile_id}`));
 }
 
-async function toViews(db: Queryable, practiceId: string, rows: UserRow[]): Promise<UserView[]> {
-  const practiceRoles = await loadPracticeRoles(db, practiceId, rows.flatMap((r) => r.roles));
+async function toViews(db: Queryable, practiceId: string, rows: UserRow[]): Promise<PracticeUser[]> {
+  const practiceRoles = await loadPracticeRoles(
+    db,
+    practiceId,
+    rows.flatMap((r) => r.roles),
+  );
   return rows.map((r) => {
     const membership: Membership = {
       accountId: r.account_id,
@@ -82,15 +74,25 @@ const SELECT_USERS = `
   WHERE m.practice_id = $1`;
 
 /** Every membership of the practice the caller reaches, ordered by e-mail. */
-export async function listUsers(db: Queryable, access: AccessPolicy, now: Date): Promise<UserView[]> {
-  const params: unknown[] = [access.principal.practiceId, now];
-  const reach = reachCondition(access, params);
-  const r = await db.query<UserRow>(`${SELECT_USERS} AND ${reach} ORDER BY a.email, m.profile_type, m.profile_id`, params);
-  return toViews(db, access.principal.practiceId, r.rows);
+export async function listUsers(db: Queryable, access: AccessPolicy, now: Date): Promise<PracticeUser[]> {
+  const r = await db.query<UserRow>(`${SELECT_USERS} ORDER BY a.email, m.profile_type, m.profile_id`, [access.principal.practiceId, now]);
+  return toViews(db, access.principal.practiceId, await reachedRows(db, access, r.rows));
+}
+
+/**
+ * Whether the caller reaches any of the account's memberships in its practice (the list's own
+ * condition): an account it cannot list is, for it, not there.
+ */
+export async function reachesAccount(db: Queryable, access: AccessPolicy, accountId: string): Promise<boolean> {
+  const r = await db.query<Pick<UserRow, 'profile_type' | 'profile_id'>>(
+    'SELECT m.profile_type, m.profile_id FROM memberships m WHERE m.practice_id = $1 AND m.account_id = $2',
+    [access.principal.practiceId, accountId],
+  );
+  return (await reachedRows(db, access, r.rows)).length > 0;
 }
 
 /** One account's memberships in the practice (all of them: for the account's own management). */
-export async function usersOfAccount(db: Queryable, practiceId: string, accountId: string, now: Date): Promise<UserView[]> {
+export async function usersOfAccount(db: Queryable, practiceId: string, accountId: string, now: Date): Promise<PracticeUser[]> {
   const r = await db.query<UserRow>(`${SELECT_USERS} AND m.account_id = $3 ORDER BY m.profile_type, m.profile_id`, [
     practiceId,
     now,

@@ -8,10 +8,11 @@ import {
   permissionsOf,
   type Issue,
   type Permission,
+  type Resource,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { Membership } from '../identity/account-store.ts';
-import { currentTable } from '../storage/table-names.ts';
+import { SystemReader } from '../storage/system-reader.ts';
 
 const PRACTICE_ROLE = 'SecurityRole/';
 
@@ -29,13 +30,9 @@ export async function loadPracticeRoles(db: Queryable, practiceId: string, roles
   const ids = [...new Set([...roles].filter((r) => r.startsWith(PRACTICE_ROLE)).map((r) => r.slice(PRACTICE_ROLE.length)))];
   const found = new Map<string, readonly string[]>();
   if (ids.length === 0) return found;
-  const r = await db.query<{ id: string; body: { grantSets?: unknown } }>(
-    `SELECT id, body FROM ${currentTable('SecurityRole')} WHERE practice_id = $1 AND id = ANY($2::text[]) AND NOT is_deleted`,
-    [practiceId, ids],
-  );
-  for (const row of r.rows) {
-    const names = Array.isArray(row.body.grantSets) ? row.body.grantSets.map(String) : [];
-    found.set(`${PRACTICE_ROLE}${row.id}`, names);
+  for (const role of await new SystemReader(db, practiceId).list<Resource & { grantSets?: unknown }>('SecurityRole', { ids })) {
+    const names = Array.isArray(role.grantSets) ? role.grantSets.map(String) : [];
+    found.set(`${PRACTICE_ROLE}${role.id}`, names);
   }
   return found;
 }

@@ -81,15 +81,21 @@ describe('listing users', () => {
 describe('changing roles', () => {
   it('lets a manager change roles within what it holds, and the user gets them at once', async () => {
     const target = await t.createUser({ roles: ['Practitioner'] });
-    const role = await t.request('POST', 'SecurityRoles', { body: { name: 'Front desk', grantSets: ['Read patients', 'Manage appointments'] } });
+    const role = await t.request('POST', 'SecurityRoles', {
+      body: { name: 'Front desk', grantSets: ['Read patients', 'Manage appointments'] },
+    });
     expect(role.status).toBe(201);
-    const changed = await manager.client.request('PUT', `users/${target.accountId}/roles`, { body: { roles: [`SecurityRole/${role.body.id}`] } });
+    const changed = await manager.client.request('PUT', `users/${target.accountId}/roles`, {
+      body: { roles: [`SecurityRole/${role.body.id}`] },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ accountId: target.accountId, roles: [`SecurityRole/${role.body.id}`] });
     expect(changed.body.grantSets).toEqual(expect.arrayContaining(['Read patients', 'Manage appointments']));
     expect(changed.body.grantSets).not.toContain('Manage notes');
     expect((await target.client.request('POST', 'Notes', { body: { partition: 'x' } })).status).toBe(403);
-    expect(await auditDescriptions(changed)).toEqual([`Security Alert: Security roles changed: [Practitioner] -> [SecurityRole/${role.body.id}]`]);
+    expect(await auditDescriptions(changed)).toEqual([
+      `Security Alert: Security roles changed: [Practitioner] -> [SecurityRole/${role.body.id}]`,
+    ]);
   });
 
   it('lets the internal administrator hand out any practice role', async () => {
@@ -99,17 +105,57 @@ describe('changing roles', () => {
     expect(r.body.grantSets).toEqual(expect.arrayContaining(['Co-sign notes', 'View supervision']));
   });
 
-  it('refuses changing one\'s own roles', async () => {
-    const r = await manager.client.request('PUT', `users/${manager.accountId}/roles`, { body: { roles: ['Administrative', 'Supervisor'] } });
+  it("refuses changing one's own roles", async () => {
+    const r = await manager.client.request('PUT', `users/${manager.accountId}/roles`, {
+      body: { roles: ['Administrative', 'Supervisor'] },
+    });
     expect(r.status).toBe(403);
     const list = await t.request('GET', 'users');
     expect(userOf(list.body, manager.accountId).roles).toEqual(['Administrative']);
   });
 
+  it("refuses changing the programs, supervisors or licences of one's own profile, which widen or free one as roles would", async () => {
+    const role = await t.request('POST', 'SecurityRoles', {
+      body: { display: 'Clinician who assigns roles', grantSets: ['Read patients', 'Assign roles'] },
+    });
+    expect(role.status, role.text).toBe(201);
+    const assigner = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
+    const colleague = await t.createUser({ roles: ['Practitioner'] });
+    const ownBefore = (await t.request('GET', `Practitioners/${assigner.profile.id}`)).body;
+    const program = { resourceType: 'Program', id: 'prog-everything' };
+    const changes = [
+      { programs: [program] },
+      { supervisors: [{ subject: { resourceType: 'Practitioner', id: colleague.profile.id } }] },
+      { licences: [{ type: { code: 'LCSW' }, number: 'L-1', state: 'NY' }] },
+    ];
+    for (const change of changes) {
+      const own = await assigner.client.request('PUT', `Practitioners/${ownBefore.id}?versionId=${ownBefore.meta.versionId}`, {
+        body: { ...ownBefore, ...change },
+      });
+      expect(own.status, `${Object.keys(change)}: ${own.text}`).toBe(403);
+    }
+    expect((await t.request('GET', `Practitioners/${assigner.profile.id}`)).body.meta.versionId).toBe(ownBefore.meta.versionId);
+    // Their name is theirs to correct, and a colleague's programs theirs to keep.
+    const renamed = await assigner.client.request('PUT', `Practitioners/${ownBefore.id}?versionId=${ownBefore.meta.versionId}`, {
+      body: { ...ownBefore, display: 'Renamed' },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const theirs = (await t.request('GET', `Practitioners/${colleague.profile.id}`)).body;
+    expect(
+      (
+        await assigner.client.request('PUT', `Practitioners/${theirs.id}?versionId=${theirs.meta.versionId}`, {
+          body: { ...theirs, programs: [program] },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('refuses handing out grant sets the caller does not hold in full, unless it manages roles', async () => {
     const target = await t.createUser({ roles: ['Practitioner'] });
     // A user who may assign roles but not manage them (no RoleManagement) stays within what it holds.
-    const role = await t.request('POST', 'SecurityRoles', { body: { display: 'Role assigner', grantSets: ['Manage users', 'Assign roles'] } });
+    const role = await t.request('POST', 'SecurityRoles', {
+      body: { display: 'Role assigner', grantSets: ['Manage users', 'Assign roles'] },
+    });
     expect(role.status).toBe(201);
     const assigner = await t.createUser({ roles: [`SecurityRole/${role.body.id}`] });
     const lacking = await assigner.client.request('PUT', `users/${target.accountId}/roles`, { body: { roles: ['Prescribing Clinician'] } });
@@ -132,8 +178,28 @@ describe('changing roles', () => {
     expect(unknown.body.detail).toBe('Role Wizard is not defined.');
     expect(unknown.body.issues).toEqual([{ path: 'roles.1', message: 'Role Wizard is not defined.' }]);
     expect((await t.request('PUT', `users/${target.accountId}/roles`, { body: { roles: ['SecurityRole/missing'] } })).status).toBe(400);
-    expect((await t.request('PUT', `users/${target.accountId}/roles`, { body: { roles: 'Practitioner' } })).status).toBe(400);
     expect((await t.request('PUT', 'users/no-such-account/roles', { body: { roles: [] } })).status).toBe(404);
+  });
+
+  it('refuses a body that is not a list of role names, naming roles, and changes nothing', async () => {
+    const target = await t.createUser({ roles: ['Practitioner'] });
+    const refusal = {
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Send roles as a list of role names.',
+      issues: [{ path: 'roles', message: 'Send roles as a list of role names.' }],
+    };
+    for (const body of [{ roles: 'Practitioner' }, {}]) {
+      expect((await t.request('PUT', `users/${target.accountId}/roles`, { body })).body, JSON.stringify(body)).toEqual(refusal);
+    }
+    const notNames = await t.request('PUT', `users/${target.accountId}/roles`, { body: { roles: [1] } });
+    expect(notNames.body).toMatchObject({
+      status: 400,
+      detail: 'roles[0] is invalid.',
+      issues: [{ path: 'roles.0', message: 'roles[0] is invalid.' }],
+    });
+    const list = await t.request('GET', 'users');
+    expect(userOf(list.body, target.accountId).roles).toEqual(['Practitioner']);
   });
 });
 
@@ -148,9 +214,13 @@ describe('deactivation', () => {
     expect((await target.client.request('GET', 'Patients')).status).toBe(401);
     expect((await phone.request('GET', '/api/v1/auth/sessions')).status).toBe(401);
     const retry = await visitor();
-    expect((await retry.request('POST', '/api/v1/auth/sign-in', { body: { email: target.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await retry.request('POST', '/api/v1/auth/sign-in', { body: { email: target.email, password: TEST_PASSWORD } })).status).toBe(
+      401,
+    );
     expect(userOf((await t.request('GET', 'users')).body, target.accountId).active).toBe(false);
-    expect(await auditDescriptions(off)).toEqual([`Security Alert: Deactivated user ${target.accountId} as Practitioner/${target.profile.id}`]);
+    expect(await auditDescriptions(off)).toEqual([
+      `Security Alert: Deactivated user ${target.accountId} as Practitioner/${target.profile.id}`,
+    ]);
 
     const on = await manager.client.request('POST', `users/${target.accountId}/activate`);
     expect(on.status).toBe(204);

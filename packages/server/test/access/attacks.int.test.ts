@@ -49,11 +49,14 @@ const count = (r: ApiResponse) => r.headers.get('x-total-count');
 const cross = { 'x-enable-cross-partition': 'true' };
 const minimal = { prefer: 'return=minimal' };
 
-/** Read events (110110 R) any of these requests left for this resource id. */
+/**
+ * Successful read events (110110 R) any of these requests left for this resource id: reads that
+ * happened. Refused attempts are recorded too, as Failure (audit-refusals.int.test.ts).
+ */
 async function readEventsFor(accountId: string, resourceId: string): Promise<number> {
   const r = await pool(t).query<{ n: string }>(
     `SELECT count(*) AS n FROM r_audit_event
-     WHERE body->'agent'->>'accountId' = $1 AND body->'entity'->>'id' = $2 AND body->>'action' = 'R'`,
+     WHERE body->'agent'->>'accountId' = $1 AND body->'entity'->>'id' = $2 AND body->>'action' = 'R' AND body->>'outcome' = 'Success'`,
     [accountId, resourceId],
   );
   return Number(r.rows[0]!.n);
@@ -108,7 +111,10 @@ describe("another practice's resources", () => {
       expect(isNotFound(r), `${method} ${path} -> ${r.status}`).toBe(true);
     }
     for (const base of [inPractice(B, 'Notes'), 'Notes']) {
-      const patch = await c.request('PATCH', `${base}/${noteB.id}${v}`, { headers: PATCH_JSON, body: [{ op: 'replace', path: '/display', value: 'hacked' }] });
+      const patch = await c.request('PATCH', `${base}/${noteB.id}${v}`, {
+        headers: PATCH_JSON,
+        body: [{ op: 'replace', path: '/display', value: 'hacked' }],
+      });
       const put = await c.request('PUT', `${base}/${noteB.id}${v}`, { body: { ...noteB, display: 'hacked' } });
       const del = await c.request('DELETE', `${base}/${noteB.id}${v}`);
       expect([patch.status, put.status, del.status], base).toEqual([404, 404, 404]);
@@ -125,7 +131,14 @@ describe("another practice's resources", () => {
       [{ field: 'id', op: 'eq', value: noteB.id }],
       [{ field: 'partition', op: 'eq', value: patientB.id }],
       [{ field: 'display', op: 'startsWith', value: 'B note' }],
-      [{ or: [{ field: 'id', op: 'in', value: [noteB.id, noteB1.id] }, { field: 'text', op: 'contains', value: 'private' }] }],
+      [
+        {
+          or: [
+            { field: 'id', op: 'in', value: [noteB.id, noteB1.id] },
+            { field: 'text', op: 'contains', value: 'private' },
+          ],
+        },
+      ],
     ];
     for (const body of queries) {
       const list = await c.request('POST', 'Notes/queries', { body, headers: cross });
@@ -154,20 +167,22 @@ describe("another practice's resources", () => {
         ...noteOf(ownPatient.id, 'pointing at B'),
         encounter: { resourceType: 'Encounter', id: encounterB.id },
         partOf: { resourceType: 'Note', id: noteB1.id, versionId: noteB1.meta.versionId },
-        derivedFrom: { resourceType: 'Note', id: noteB.id },
       },
     });
     expect(note.status).toBe(201);
-    const read = await c.request('GET', `Notes/${note.body.id}?expand=subject,encounter,partOf,derivedFrom`);
+    // (derivedFrom names care-plan outcomes of the note's own chart only: one of B's is refused, 400.)
+    const read = await c.request('GET', `Notes/${note.body.id}?expand=subject,encounter,partOf`);
     expect(read.status).toBe(200);
     expect(read.body.subject.resource?.id).toBe(ownPatient.id);
-    for (const field of ['encounter', 'partOf', 'derivedFrom']) {
+    for (const field of ['encounter', 'partOf']) {
       expect(read.body[field].resource, field).toBeUndefined();
       expect(read.body[field].expansionError, field).toMatch(/could not be expanded\.$/);
     }
     const list = await c.request('GET', 'Notes?expand=subject,partOf', { headers: { 'x-partition-key': ownPatient.id } });
     // Every subject is the chart's own patient now (docs/notes.md), so it may expand; B's note never does.
-    expect(list.body.every((n: Resource) => [undefined, ownPatient.id].includes((n.subject as { resource?: Resource })?.resource?.id))).toBe(true);
+    expect(
+      list.body.every((n: Resource) => [undefined, ownPatient.id].includes((n.subject as { resource?: Resource })?.resource?.id)),
+    ).toBe(true);
     expect(list.body.every((n: Resource) => (n.partOf as { resource?: unknown } | undefined)?.resource === undefined)).toBe(true);
     expect(JSON.stringify(list.body)).not.toContain('B note');
   });
@@ -175,7 +190,11 @@ describe("another practice's resources", () => {
   it('by history and by version: 404 through either URL', async () => {
     const c = prac.client;
     for (const base of [inPractice(B, 'Notes'), 'Notes']) {
-      for (const path of [`${noteB.id}/_history`, `${noteB.id}/_history/${noteB1.meta.versionId}`, `${noteB.id}/_history/${noteB.meta.versionId}`]) {
+      for (const path of [
+        `${noteB.id}/_history`,
+        `${noteB.id}/_history/${noteB1.meta.versionId}`,
+        `${noteB.id}/_history/${noteB.meta.versionId}`,
+      ]) {
         const r = await c.request('GET', `${base}/${path}`);
         expect(isNotFound(r), `${base}/${path} -> ${r.status}`).toBe(true);
       }
@@ -188,7 +207,10 @@ describe("another practice's resources", () => {
     for (const profile of [`Practitioner/${other.profile.id}`, `Practitioner/${pracB.profile.id}`, `Patient/${ownPatient.id}`]) {
       const read = await prac.client.request('GET', `Patients/${ownPatient.id}`, { headers: { 'x-profile': profile } });
       expect(read.status, profile).toBe(403);
-      const write = await prac.client.request('POST', 'Patients', { body: { display: `as ${profile}` }, headers: { 'x-profile': profile } });
+      const write = await prac.client.request('POST', 'Patients', {
+        body: { display: `as ${profile}` },
+        headers: { 'x-profile': profile },
+      });
       expect(write.status, profile).toBe(403);
     }
     const forged = await pool(t).query(`SELECT 1 FROM r_patient WHERE practice_id = $1 AND body->>'display' LIKE 'as %'`, [A()]);
@@ -200,7 +222,7 @@ describe("another practice's resources", () => {
     expect(own.body.meta.lastModifiedBy).toEqual({ resourceType: 'Practitioner', id: prac.profile.id });
   });
 
-  it('a practice admin cannot reach it either, and practice B\'s own member can', async () => {
+  it("a practice admin cannot reach it either, and practice B's own member can", async () => {
     const adm = await t.createUser({ roles: ['Administrative'] });
     expect(isNotFound(await adm.client.request('GET', inPractice(B, `Patients/${patientB.id}`)))).toBe(true);
     expect(isNotFound(await adm.client.request('GET', `Patients/${patientB.id}`))).toBe(true);
@@ -241,9 +263,18 @@ async function expectPopulationLimits(c: ApiClient, p: Population, accountId: st
   expect(count(await c.request('POST', at('Patients/queries'), { body: [], headers: minimal }))).toBe('1');
   // Naming B's partition or id finds nothing, and counts say so.
   expect((await c.request('GET', at('Notes'), { headers: { 'x-partition-key': p.patientB.id } })).body).toEqual([]);
-  expect(count(await c.request('POST', at('Notes/queries'), { body: [], headers: { 'x-partition-key': p.patientB.id, ...minimal } }))).toBe('0');
+  expect(count(await c.request('POST', at('Notes/queries'), { body: [], headers: { 'x-partition-key': p.patientB.id, ...minimal } }))).toBe(
+    '0',
+  );
   const byFilter = await c.request('POST', at('Notes/queries'), {
-    body: [{ or: [{ field: 'partition', op: 'eq', value: p.patientB.id }, { field: 'id', op: 'eq', value: p.noteB.id }] }],
+    body: [
+      {
+        or: [
+          { field: 'partition', op: 'eq', value: p.patientB.id },
+          { field: 'id', op: 'eq', value: p.noteB.id },
+        ],
+      },
+    ],
     headers: cross,
   });
   expect(byFilter.body).toEqual([]);
@@ -252,14 +283,13 @@ async function expectPopulationLimits(c: ApiClient, p: Population, accountId: st
   const pointer = await c.request('POST', at('Notes'), {
     body: {
       ...noteOf(p.patientA.id, 'pointer'),
-      partOf: { resourceType: 'Note', id: p.noteB.id },
-      derivedFrom: { resourceType: 'Note', id: p.noteB1.id, versionId: p.noteB1.meta.versionId },
+      partOf: { resourceType: 'Note', id: p.noteB1.id, versionId: p.noteB1.meta.versionId },
     },
   });
   expect(pointer.status).toBe(201);
-  const expanded = await c.request('GET', at(`Notes/${pointer.body.id}?expand=subject,partOf,derivedFrom`));
+  const expanded = await c.request('GET', at(`Notes/${pointer.body.id}?expand=subject,partOf`));
   expect(expanded.body.subject.resource?.id).toBe(p.patientA.id);
-  for (const field of ['partOf', 'derivedFrom']) {
+  for (const field of ['partOf']) {
     expect(expanded.body[field].resource, field).toBeUndefined();
     expect(expanded.body[field].expansionError, field).toBe(
       MESSAGES.expansionFailure(expanded.body[field].resourceType, expanded.body[field].id, expanded.body[field].versionId),
@@ -268,7 +298,10 @@ async function expectPopulationLimits(c: ApiClient, p: Population, accountId: st
   // Writes to B's records, and new records in B's partition, are 404s that change nothing.
   const v = `?versionId=${p.noteB.meta.versionId}`;
   const writes = [
-    await c.request('PATCH', at(`Notes/${p.noteB.id}${v}`), { headers: PATCH_JSON, body: [{ op: 'replace', path: '/display', value: 'x' }] }),
+    await c.request('PATCH', at(`Notes/${p.noteB.id}${v}`), {
+      headers: PATCH_JSON,
+      body: [{ op: 'replace', path: '/display', value: 'x' }],
+    }),
     await c.request('PUT', at(`Notes/${p.noteB.id}${v}`), { body: { ...p.noteB, display: 'x' } }),
     await c.request('PUT', at(`Notes/${p.noteB.id}`), { body: { ...p.noteB, display: 'x', meta: undefined } }),
     await c.request('DELETE', at(`Notes/${p.noteB.id}${v}`)),
@@ -276,7 +309,7 @@ async function expectPopulationLimits(c: ApiClient, p: Population, accountId: st
   ];
   expect(writes.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
   await expectUnchanged('r_note', p.practiceId, p.noteB);
-  const planted = await pool(t).query('SELECT 1 FROM r_note WHERE practice_id = $1 AND partition = $2 AND body->>\'display\' = $3', [
+  const planted = await pool(t).query("SELECT 1 FROM r_note WHERE practice_id = $1 AND partition = $2 AND body->>'display' = $3", [
     p.practiceId,
     p.patientB.id,
     'planted',
@@ -310,7 +343,10 @@ describe('another patient under the CareTeam population level', () => {
 
   it("B's content, current or of a version, is a 404 too", async () => {
     const at = (path: string) => inPractice(p.practiceId, path);
-    const uploaded = await t.request('POST', at(`Notes/${p.noteB.id}/content`), { raw: 'B private scan', headers: { 'content-type': 'text/plain' } });
+    const uploaded = await t.request('POST', at(`Notes/${p.noteB.id}/content`), {
+      raw: 'B private scan',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([200, 201, 204]).toContain(uploaded.status);
     const current = (await t.request('GET', at(`Notes/${p.noteB.id}`))).body as Resource;
     const c = onTeam.client;
@@ -321,7 +357,10 @@ describe('another patient under the CareTeam population level', () => {
     }
     const del = await c.request('DELETE', at(`Notes/${p.noteB.id}/content`));
     expect(del.status).toBe(404);
-    const upload = await c.request('POST', at(`Notes/${p.noteB.id}/content`), { raw: 'overwritten', headers: { 'content-type': 'text/plain' } });
+    const upload = await c.request('POST', at(`Notes/${p.noteB.id}/content`), {
+      raw: 'overwritten',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(upload.status).toBe(404);
     expect((await t.request('GET', at(`Notes/${p.noteB.id}/content`))).text).toBe('B private scan');
   });
@@ -339,10 +378,14 @@ describe('another patient under the CareTeam population level', () => {
 
   it("a user who may edit patients cannot add themself to B's care team", async () => {
     const caseManager = await t.createUser({ roles: ['Case Management'], practiceId: p.practiceId });
-    const r = await caseManager.client.request('PATCH', inPractice(p.practiceId, `Patients/${p.patientB.id}?versionId=${p.patientB.meta.versionId}`), {
-      headers: PATCH_JSON,
-      body: [{ op: 'add', path: '/careTeam/-', value: { member: { resourceType: 'Practitioner', id: caseManager.profile.id } } }],
-    });
+    const r = await caseManager.client.request(
+      'PATCH',
+      inPractice(p.practiceId, `Patients/${p.patientB.id}?versionId=${p.patientB.meta.versionId}`),
+      {
+        headers: PATCH_JSON,
+        body: [{ op: 'add', path: '/careTeam/-', value: { member: { resourceType: 'Practitioner', id: caseManager.profile.id } } }],
+      },
+    );
     expect(isNotFound(r)).toBe(true);
     await expectUnchanged('r_patient', p.practiceId, p.patientB);
   });
@@ -351,7 +394,9 @@ describe('another patient under the CareTeam population level', () => {
     let manager: TestUser;
     let token: Resource;
     const at = (path: string) => inPractice(p.practiceId, path);
-    const withToken = (tk: Resource, extra: Record<string, string> = {}) => ({ headers: { 'x-security-token': `${tk.id}:${tk.meta.versionId}`, ...extra } });
+    const withToken = (tk: Resource, extra: Record<string, string> = {}) => ({
+      headers: { 'x-security-token': `${tk.id}:${tk.meta.versionId}`, ...extra },
+    });
 
     beforeAll(async () => {
       // A practice role with "Manage security tokens" but not "Access all patients": break-the-glass.
@@ -365,7 +410,9 @@ describe('another patient under the CareTeam population level', () => {
     it('a valid token adds its allowed patient to the reach under CareTeam, and nothing else', async () => {
       const c = manager.client;
       expect(isNotFound(await c.request('GET', at(`Notes/${p.noteB.id}`)))).toBe(true);
-      const created = await c.request('POST', at('SecurityTokens'), { body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientB.id }] } });
+      const created = await c.request('POST', at('SecurityTokens'), {
+        body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientB.id }] },
+      });
       expect(created.status).toBe(201);
       token = created.body;
       expect((await c.request('GET', at(`Notes/${p.noteB.id}`), withToken(token))).status).toBe(200);
@@ -381,13 +428,17 @@ describe('another patient under the CareTeam population level', () => {
     });
 
     it('a practitioner cannot put a patient outside their reach on their own token', async () => {
-      const r = await onTeam.client.request('POST', at('SecurityTokens'), { body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientB.id }] } });
+      const r = await onTeam.client.request('POST', at('SecurityTokens'), {
+        body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientB.id }] },
+      });
       expect(r.status).toBe(404);
-      const own = await onTeam.client.request('POST', at('SecurityTokens'), { body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientA.id }] } });
+      const own = await onTeam.client.request('POST', at('SecurityTokens'), {
+        body: { patientAllowances: [{ resourceType: 'Patient', id: p.patientA.id }] },
+      });
       expect(own.status).toBe(201);
     });
 
-    it('the server owns a token\'s owner and expiration: an update can neither extend nor hand it over', async () => {
+    it("the server owns a token's owner and expiration: an update can neither extend nor hand it over", async () => {
       const c = manager.client;
       const r = await c.request('PATCH', at(`SecurityTokens/${token.id}?versionId=${token.meta.versionId}`), {
         headers: PATCH_JSON,
@@ -428,7 +479,7 @@ describe('another patient under the CareTeam population level', () => {
       }).toEqual({ read: 404, listed: false, deleted: 404, storedDeleted: false });
     });
 
-    it('an expired token answers 403 sub-status 1002 with the spec\'s message, and reads nothing', async () => {
+    it("an expired token answers 403 sub-status 1002 with the spec's message, and reads nothing", async () => {
       // Expire it in the stored row itself, as 24 hours passing would.
       await pool(t).query(
         `UPDATE r_security_token SET body = jsonb_set(body, '{expiration}', to_jsonb($3::text)) WHERE practice_id = $1 AND id = $2`,
@@ -481,9 +532,12 @@ describe('another patient under the Program population level', () => {
     enrolled = await t.createUser({ roles: ['Non-Prescribing Clinician'], practiceId, profileId: practitioner.id });
   });
 
-  it("a practitioner of program 1 reaches patients enrolled in it only: B is a 404 by id, history, query, count and expansion", async () => {
-    await expectPopulationLimits(enrolled.client, p, enrolled.accountId);
-  });
+  it(
+    'a practitioner of program 1 reaches patients enrolled in it ' + 'only: B is a 404 by id, history, query, count and expansion',
+    async () => {
+      await expectPopulationLimits(enrolled.client, p, enrolled.accountId);
+    },
+  );
 
   it('ending the enrolment ends the reach', async () => {
     const del = await t.request('DELETE', inPractice(p.practiceId, `EpisodesOfCare/${episodeA.id}?versionId=${episodeA.meta.versionId}`));
@@ -506,17 +560,41 @@ describe('portal logins', () => {
   let related: TestUser;
 
   beforeAll(async () => {
-    patientA = await seed('Patients', { display: 'Portal patient A', telecom: [{ system: 'Phone', value: '555-0100' }], diagnosis: 'private' });
+    patientA = await seed('Patients', {
+      display: 'Portal patient A',
+      telecom: [{ system: 'Phone', value: '555-0100' }],
+      diagnosis: 'private',
+    });
     patientB = await seed('Patients', { display: 'Patient B', diagnosis: 'private B' });
     relatedA = await seed('RelatedPeople', { display: 'Parent of A', partition: patientA.id });
     otherRelatedA = await seed('RelatedPeople', { display: 'Other parent of A', partition: patientA.id });
-    appointmentA = await seed('Appointments', {
+    const relatedB = await seed('RelatedPeople', { display: 'Parent of B', partition: patientB.id });
+    // Booked by the system of origin (x-sync), so this practice need not turn appointmentCreation on.
+    const booked = async (body: Record<string, unknown>) => {
+      const r = await t.request('POST', 'Appointments', {
+        body: {
+          status: 'booked',
+          owner: { resourceType: 'Practitioner', id: 'attack-clinician' },
+          start: '2031-05-05T14:00:00Z',
+          end: '2031-05-05T15:00:00Z',
+          overrideConflicts: true,
+          ...body,
+        },
+        headers: { 'x-sync': 'true' },
+      });
+      if (r.status !== 201) throw new Error(`seeding Appointments: ${r.status} ${r.text}`);
+      return r.body as Resource;
+    };
+    // Patient A's appointment names someone of B's chart among its attendees (a parent of B bringing A).
+    appointmentA = await booked({
       display: 'A visit',
       partition: patientA.id,
-      status: 'booked',
-      attendees: [{ subject: { resourceType: 'Patient', id: patientB.id } }, { subject: { resourceType: 'Patient', id: patientA.id } }],
+      attendees: [
+        { subject: { resourceType: 'RelatedPerson', id: relatedB.id } },
+        { subject: { resourceType: 'Patient', id: patientA.id } },
+      ],
     });
-    appointmentB = await seed('Appointments', { display: 'B visit', partition: patientB.id, status: 'booked' });
+    appointmentB = await booked({ display: 'B visit', partition: patientB.id });
     consentB = await seed('Consents', { ...samplePeopleBody('Consent', patientB.id), display: 'B consent' });
     noteA = await seed('Notes', noteOf(patientA.id, 'A note'));
     noteB = await seed('Notes', noteOf(patientB.id, 'B note'));
@@ -551,14 +629,16 @@ describe('portal logins', () => {
       expect(count(await c.request('POST', 'Consents/queries', { body: [], headers: { ...cross, ...minimal } }))).toBe('0');
       const filtered = await c.request('POST', 'Patients/queries', { body: [{ field: 'id', op: 'eq', value: patientB.id }] });
       expect(filtered.body).toEqual([]);
-      // Expansion of the other patient named on one's own appointment fails like a missing one.
+      // Expansion of another chart's person named on one's own appointment fails like a missing one.
       const expanded = await c.request('GET', `Appointments/${appointmentA.id}?expand=attendees.subject`);
       const [other, self] = expanded.body.attendees.map((a: { subject: { resource?: Resource; expansionError?: string } }) => a.subject);
       expect(other.resource).toBeUndefined();
       expect(other.expansionError).toMatch(/could not be expanded\.$/);
       expect(self.resource?.id).toBe(patientA.id);
       // Writes into the other partition: 404, nothing written (a valid consent: refused for its reach, not its shape).
-      const planted = await c.request('POST', 'Consents', { body: { ...samplePeopleBody('Consent', patientB.id), display: `planted by ${who}` } });
+      const planted = await c.request('POST', 'Consents', {
+        body: { ...samplePeopleBody('Consent', patientB.id), display: `planted by ${who}` },
+      });
       expect(planted.status).toBe(404);
       const moved = await c.request('PATCH', `Appointments/${appointmentB.id}?versionId=${appointmentB.meta.versionId}`, {
         headers: PATCH_JSON,
@@ -566,13 +646,16 @@ describe('portal logins', () => {
       });
       expect(moved.status).toBe(404);
       await expectUnchanged('r_appointment', A(), appointmentB);
-      const rows = await pool(t).query(`SELECT 1 FROM r_consent WHERE practice_id = $1 AND body->>'display' = $2`, [A(), `planted by ${who}`]);
+      const rows = await pool(t).query(`SELECT 1 FROM r_consent WHERE practice_id = $1 AND body->>'display' = $2`, [
+        A(),
+        `planted by ${who}`,
+      ]);
       expect(rows.rowCount).toBe(0);
       expect(await readEventsFor(user.accountId, patientB.id)).toBe(0);
     });
   }
 
-  it("a portal login cannot plant personal preferences owned by someone else", async () => {
+  it('a portal login cannot plant personal preferences owned by someone else', async () => {
     const staff = await t.createUser({ roles: ['Practitioner'] });
     const r = await portal.client.request('POST', 'PersonalPreferences', {
       body: { display: 'planted', owner: { resourceType: 'Practitioner', id: staff.profile.id }, colourScheme: 'dark' },
@@ -580,14 +663,14 @@ describe('portal logins', () => {
     // docs/access.md: "The server sets the owner": the preferences are the portal user's own.
     expect(r.status).toBe(201);
     expect(r.body.owner).toEqual({ resourceType: 'Patient', id: patientA.id });
-    const planted = await pool(t).query(
-      `SELECT 1 FROM r_personal_preferences WHERE practice_id = $1 AND body->'owner'->>'id' = $2`,
-      [A(), staff.profile.id],
-    );
+    const planted = await pool(t).query(`SELECT 1 FROM r_personal_preferences WHERE practice_id = $1 AND body->'owner'->>'id' = $2`, [
+      A(),
+      staff.profile.id,
+    ]);
     expect(planted.rowCount, 'preferences owned by the practitioner, written by the patient').toBe(0);
   });
 
-  it('a related person reaches only their own RelatedPerson record, not the other parent\'s', async () => {
+  it("a related person reaches only their own RelatedPerson record, not the other parent's", async () => {
     expect((await related.client.request('GET', `RelatedPeople/${relatedA.id}`)).status).toBe(200);
     expect(isNotFound(await related.client.request('GET', `RelatedPeople/${otherRelatedA.id}`))).toBe(true);
     expect(ids(await related.client.request('GET', 'RelatedPeople', { headers: cross }))).toEqual([relatedA.id]);
@@ -639,10 +722,14 @@ describe("other staff members' own records", () => {
       body: { display: 'Dr Bob', owner: { resourceType: 'Practitioner', id: bob.profile.id }, text: 'Bob, LCSW' },
     });
     expect(signature.status).toBe(201);
-    const forged = await alice.client.request('PATCH', `PersonalSignatures/${signature.body.id}?versionId=${signature.body.meta.versionId}`, {
-      headers: PATCH_JSON,
-      body: [{ op: 'replace', path: '/text', value: 'Alice pretending to be Bob' }],
-    });
+    const forged = await alice.client.request(
+      'PATCH',
+      `PersonalSignatures/${signature.body.id}?versionId=${signature.body.meta.versionId}`,
+      {
+        headers: PATCH_JSON,
+        body: [{ op: 'replace', path: '/text', value: 'Alice pretending to be Bob' }],
+      },
+    );
     // Signatures are their owner's to write: another's is out of reach, a 404 as if missing.
     expect(isNotFound(forged), `PATCH of another's signature -> ${forged.status}`).toBe(true);
     await expectUnchanged('r_personal_signature', A(), signature.body);
@@ -652,7 +739,7 @@ describe("other staff members' own records", () => {
 describe('forged and stale sessions', () => {
   const SESSION = 'caseload_session';
 
-  it('a forged session cookie is a 401 with the spec\'s message', async () => {
+  it("a forged session cookie is a 401 with the spec's message", async () => {
     const c = t.anonymous();
     await c.request('GET', '/api/v1/auth/session');
     for (const forged of ['forged', 'A'.repeat(43), "' OR '1'='1"]) {
@@ -678,7 +765,10 @@ describe('forged and stale sessions', () => {
     const user = await t.createUser({ roles: ['Practitioner'], practiceId });
     const at = inPractice(practiceId, 'Patients');
     expect((await user.client.request('GET', at)).status).toBe(200);
-    const sessions = await pool(t).query<{ idle_timeout_minutes: number }>('SELECT idle_timeout_minutes FROM sessions WHERE account_id = $1', [user.accountId]);
+    const sessions = await pool(t).query<{ idle_timeout_minutes: number }>(
+      'SELECT idle_timeout_minutes FROM sessions WHERE account_id = $1',
+      [user.accountId],
+    );
     expect(sessions.rows.map((s) => s.idle_timeout_minutes)).toEqual([1]);
     // 30 s idle is within the minute.
     await pool(t).query(`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE account_id = $1`, [user.accountId]);
@@ -711,15 +801,25 @@ describe('XSRF', () => {
     [
       ['POST', 'Patients', { display: `xsrf ${variant}` }],
       ['PUT', `Patients/${target.id}?versionId=${target.meta.versionId}`, { ...target, display: `xsrf ${variant}` }],
-      ['PATCH', `Patients/${target.id}?versionId=${target.meta.versionId}`, [{ op: 'replace', path: '/display', value: `xsrf ${variant}` }]],
+      [
+        'PATCH',
+        `Patients/${target.id}?versionId=${target.meta.versionId}`,
+        [{ op: 'replace', path: '/display', value: `xsrf ${variant}` }],
+      ],
       ['DELETE', `Patients/${target.id}?versionId=${target.meta.versionId}`, undefined],
     ] as const;
 
   async function expectRefusedAndAudited(r: ApiResponse, label: string) {
     expect(isForbidden(r), `${label} -> ${r.status}`).toBe(true);
     const events = await auditEventsOf(t, r);
-    expect(events.map((e) => [e.practice_id, e.body.type.code, e.body.outcome]), label).toContainEqual([A(), AUDIT_EVENT_TYPES.securityAlert.code, 'Failure']);
-    expect(events.some((e) => e.body.type.code === AUDIT_EVENT_TYPES.patientRecord.code), label).toBe(false);
+    expect(
+      events.map((e) => [e.practice_id, e.body.type.code, e.body.outcome]),
+      label,
+    ).toContainEqual([A(), AUDIT_EVENT_TYPES.securityAlert.code, 'Failure']);
+    expect(
+      events.some((e) => e.body.type.code === AUDIT_EVENT_TYPES.patientRecord.code),
+      label,
+    ).toBe(false);
   }
 
   it('a missing X-XSRF-TOKEN on POST, PUT, PATCH and DELETE is a 403, audited as a Security Alert, and writes nothing', async () => {
@@ -734,7 +834,10 @@ describe('XSRF', () => {
 
   it('a wrong X-XSRF-TOKEN, or a planted cookie echoed in the header, is refused the same way', async () => {
     for (const [method, path, body] of attempts('wrong')) {
-      const r = await adm.client.request(method, path, { body, headers: { 'x-xsrf-token': 'wrong', ...(method === 'PATCH' ? PATCH_JSON : {}) } });
+      const r = await adm.client.request(method, path, {
+        body,
+        headers: { 'x-xsrf-token': 'wrong', ...(method === 'PATCH' ? PATCH_JSON : {}) },
+      });
       await expectRefusedAndAudited(r, `${method} with a wrong header`);
     }
     // Double-submit with an attacker's own value in cookie and header: not this session's token.
@@ -805,8 +908,8 @@ describe('SQL metacharacters', () => {
 
   beforeAll(async () => {
     prac = await t.createUser({ roles: ['Administrative'] });
-    patient = await seed('Patients', { display: "O'Brien \"; DROP TABLE r_patient; --", tags: ["'", '%'] });
-    noteOwn = await seed('Notes', noteOf(patient.id, "note with ' and \" and \\"));
+    patient = await seed('Patients', { display: 'O\'Brien "; DROP TABLE r_patient; --', tags: ["'", '%'] });
+    noteOwn = await seed('Notes', noteOf(patient.id, 'note with \' and " and \\'));
     const listOwn = await pool(t).query<{ id: string }>('SELECT id FROM r_patient WHERE practice_id = $1', [A()]);
     own = new Set(listOwn.rows.map((r) => r.id));
     await seed(inPractice(B, 'Patients'), { display: "O'Brien of B" });
@@ -826,7 +929,19 @@ describe('SQL metacharacters', () => {
   }
 
   it('in every filter field name: a 400', async () => {
-    const fields = [...META.filter((m) => !FIELD_NAME.test(m)), 'display;', 'display--', 'a b', 'display.', '.display', 'a..b', 'a.b.c.d.e.f.g.h.i', '$', 'display)', "display'"];
+    const fields = [
+      ...META.filter((m) => !FIELD_NAME.test(m)),
+      'display;',
+      'display--',
+      'a b',
+      'display.',
+      '.display',
+      'a..b',
+      'a.b.c.d.e.f.g.h.i',
+      '$',
+      'display)',
+      "display'",
+    ];
     for (const field of fields) {
       const r = await prac.client.request('POST', 'Patients/queries', { body: [{ field, op: 'eq', value: 'x' }] });
       expect(r.status, `field ${JSON.stringify(field)} -> ${r.status}`).toBe(400);
@@ -856,12 +971,20 @@ describe('SQL metacharacters', () => {
 
   it('in arbitrary strings (property): 200 with own results only, or 400', async () => {
     const metaChar = fc.constantFrom(...META, ' ', 'a', '0');
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.array(metaChar, { maxLength: 6 }).map((a) => a.join('')));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.array(metaChar, { maxLength: 6 }).map((a) => a.join('')),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('display', 'id', 'partition', 'tags', 'a.b'), fc.constantFrom('eq', 'ne', 'lt', 'contains', 'startsWith'), text, async (field, op, value) => {
-        const r = await prac.client.request('POST', 'Patients/queries', { body: [{ field, op, value }] });
-        expectSafe(r, `${field} ${op} ${JSON.stringify(value)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('display', 'id', 'partition', 'tags', 'a.b'),
+        fc.constantFrom('eq', 'ne', 'lt', 'contains', 'startsWith'),
+        text,
+        async (field, op, value) => {
+          const r = await prac.client.request('POST', 'Patients/queries', { body: [{ field, op, value }] });
+          expectSafe(r, `${field} ${op} ${JSON.stringify(value)}`);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -885,7 +1008,11 @@ describe('SQL metacharacters', () => {
       }
     }
     // A real id with a NUL where the version goes.
-    for (const path of [`Patients/${patient.id}/_history/%00`, `Patients/${patient.id}/_history/%00/content`, `Notes/${noteOwn.id}?versionId=%00`]) {
+    for (const path of [
+      `Patients/${patient.id}/_history/%00`,
+      `Patients/${patient.id}/_history/%00/content`,
+      `Notes/${noteOwn.id}?versionId=%00`,
+    ]) {
       const r = await prac.client.request('GET', path);
       if (![400, 403, 404, 409].includes(r.status)) unsafe.push(`GET ${path} -> ${r.status}`);
     }
@@ -909,14 +1036,30 @@ describe('SQL metacharacters', () => {
         ['x-security-token', c.request('GET', 'Patients', { headers: { 'x-security-token': value } }), [403]],
         ['x-enable-cross-partition', c.request('GET', 'Appointments', { headers: { 'x-enable-cross-partition': value } }), [400]],
         ['x-time-to-live', c.request('POST', 'Patients', { body: { display: 'ttl' }, headers: { 'x-time-to-live': value } }), [400]],
-        ['idempotency-key', c.request('POST', 'Patients', { body: { display: 'idem' }, headers: { 'idempotency-key': value } }), /^[A-Za-z0-9._:-]{8,128}$/.test(value) ? [201] : [400]],
-        ['if-none-exist field', c.request('POST', 'Patients', { body: { display: 'ine' }, headers: { 'if-none-exist': `${encodeURIComponent(value)}=x` } }), FIELD_NAME.test(value) ? [200, 201] : [400]],
-        ['if-none-exist value', c.request('POST', 'Patients', { body: { display: `ine ${value}` }, headers: { 'if-none-exist': `display=${encodeURIComponent(`ine ${value}`)}` } }), [200, 201]],
+        [
+          'idempotency-key',
+          c.request('POST', 'Patients', { body: { display: 'idem' }, headers: { 'idempotency-key': value } }),
+          /^[A-Za-z0-9._:-]{8,128}$/.test(value) ? [201] : [400],
+        ],
+        [
+          'if-none-exist field',
+          c.request('POST', 'Patients', { body: { display: 'ine' }, headers: { 'if-none-exist': `${encodeURIComponent(value)}=x` } }),
+          FIELD_NAME.test(value) ? [200, 201] : [400],
+        ],
+        [
+          'if-none-exist value',
+          c.request('POST', 'Patients', {
+            body: { display: `ine ${value}` },
+            headers: { 'if-none-exist': `display=${encodeURIComponent(`ine ${value}`)}` },
+          }),
+          [200, 201],
+        ],
       ];
       for (const [name, pending, allowed] of checks) {
         const r = await pending;
         if (!allowed.includes(r.status)) unsafe.push(`${name}: ${JSON.stringify(value)} -> ${r.status} ${r.text.slice(0, 100)}`);
-        if (name === 'x-partition-key' && r.status === 200 && r.body.length) unsafe.push(`x-partition-key ${JSON.stringify(value)} listed ${r.body.length}`);
+        if (name === 'x-partition-key' && r.status === 200 && r.body.length)
+          unsafe.push(`x-partition-key ${JSON.stringify(value)} listed ${r.body.length}`);
       }
     }
     expect(unsafe).toEqual([]);
@@ -957,10 +1100,14 @@ describe('privilege escalation', () => {
 
   /** The calls only more powerful roles may make must stay refused. */
   async function expectNoNewPermissions(c: ApiClient, label: string) {
-    const medication = await c.request('POST', 'Medications', { body: { display: 'escalated', partition: (await seed('Patients', { display: 'p' })).id } });
+    const medication = await c.request('POST', 'Medications', {
+      body: { display: 'escalated', partition: (await seed('Patients', { display: 'p' })).id },
+    });
     expect(isForbidden(medication), `${label}: Medication:Create -> ${medication.status}`).toBe(true);
     expect((await c.request('POST', '/api/v1/database/escalated-by-test')).status, `${label}: provisioning`).toBe(403);
-    expect((await c.request('POST', '/api/v1/Announcements', { body: { display: 'escalated' } })).status, `${label}: global write`).toBe(403);
+    expect((await c.request('POST', '/api/v1/Announcements', { body: { display: 'escalated' } })).status, `${label}: global write`).toBe(
+      403,
+    );
   }
 
   it('a Practitioner PATCHing its own Practitioner to add roles and permissions is refused, and gains nothing', async () => {
@@ -975,11 +1122,15 @@ describe('privilege escalation', () => {
       ],
     });
     expect(isForbidden(r)).toBe(true);
-    const put = await c.request('PUT', `Practitioners/${me.id}?versionId=${me.meta.versionId}`, { body: { ...me, roles: ['Administrative'] } });
+    const put = await c.request('PUT', `Practitioners/${me.id}?versionId=${me.meta.versionId}`, {
+      body: { ...me, roles: ['Administrative'] },
+    });
     expect(isForbidden(put)).toBe(true);
     await expectUnchanged('r_practitioner', A(), me);
     expect(isForbidden(await c.request('GET', 'AuditEvents'))).toBe(true);
-    expect(isForbidden(await c.request('POST', 'SecurityRoles', { body: { display: 'mine', grantSets: ['Full permissions'] } }))).toBe(true);
+    expect(isForbidden(await c.request('POST', 'SecurityRoles', { body: { display: 'mine', grantSets: ['Full permissions'] } }))).toBe(
+      true,
+    );
     const role = await c.request('PATCH', `SecurityRoles/${ownRole.id}?versionId=${ownRole.meta.versionId}`, {
       headers: PATCH_JSON,
       body: [{ op: 'add', path: '/grantSets/-', value: 'Full permissions' }],
@@ -1005,7 +1156,9 @@ describe('privilege escalation', () => {
       ],
     });
     expect([200, 403]).toContain(r.status);
-    const roles = await c.request('PUT', `/api/v1/practices/${A()}/users/${adm.accountId}/roles`, { body: { roles: ['Administrative', 'Prescribing Clinician'] } });
+    const roles = await c.request('PUT', `/api/v1/practices/${A()}/users/${adm.accountId}/roles`, {
+      body: { roles: ['Administrative', 'Prescribing Clinician'] },
+    });
     expect(isForbidden(roles), `changing one's own roles -> ${roles.status}`).toBe(true);
     // Editing the SecurityRole one holds, to add what one does not hold, is escalation too.
     const role = await c.request('PATCH', `SecurityRoles/${ownRole.id}?versionId=${ownRole.meta.versionId}`, {
@@ -1022,11 +1175,18 @@ describe('privilege escalation', () => {
     // docs/access.md, "No escalation": a RoleManagement holder (Administrative) may hand out any
     // practice grant set, but no practice user hands out an associate-only one.
     const c = adm.client;
-    for (const grantSets of [['View all practices'], ['Manage databases'], ['Push preassociations'], ['Read patients', 'Manage global templates']]) {
+    for (const grantSets of [
+      ['View all practices'],
+      ['Manage databases'],
+      ['Push preassociations'],
+      ['Read patients', 'Manage global templates'],
+    ]) {
       const r = await c.request('POST', 'SecurityRoles', { body: { display: `escalation ${grantSets.join('+')}`, grantSets } });
       expect.soft(isForbidden(r), `defining a role with ${grantSets.join(', ')} -> ${r.status}`).toBe(true);
     }
-    const practiceSets = await c.request('POST', 'SecurityRoles', { body: { display: 'clinic', grantSets: ['Read patients', 'Manage medications'] } });
+    const practiceSets = await c.request('POST', 'SecurityRoles', {
+      body: { display: 'clinic', grantSets: ['Read patients', 'Manage medications'] },
+    });
     expect(practiceSets.status).toBe(201);
     // Adding an associate-only grant set to an existing role is refused the same way.
     const widened = await c.request('PATCH', `SecurityRoles/${practiceSets.body.id}?versionId=${practiceSets.body.meta.versionId}`, {
@@ -1040,7 +1200,8 @@ describe('privilege escalation', () => {
       expect.soft([unknown.status, unknown.body.detail]).toEqual([400, MESSAGES.unknownGrantSet('Read patient')]);
     }
     const rows = await pool(t).query(
-      `SELECT body->>'display' AS d FROM r_security_role WHERE practice_id = $1 AND (body->>'display' LIKE 'escalation %' OR body->>'display' = 'typo')`,
+      `SELECT body->>'display' AS d FROM r_security_role ` +
+        `WHERE practice_id = $1 AND (body->>'display' LIKE 'escalation %' OR body->>'display' = 'typo')`,
       [A()],
     );
     expect(rows.rows).toEqual([]);

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, startTestServer, type ApiResponse, type TestServer, type TestUser } from '../harness.ts';
 import { ensureAccount } from '../../src/identity/account-store.ts';
 import { hashPassword } from '../../src/identity/password.ts';
-import { PATCH_JSON, addMembership, auditEventsOf, isForbidden, pool, provisionPractice, storedRow, type StoredAuditEvent } from './support.ts';
+import {
+  PATCH_JSON,
+  addMembership,
+  auditEventsOf,
+  isForbidden,
+  pool,
+  provisionPractice,
+  storedRow,
+  type StoredAuditEvent,
+} from './support.ts';
 import { sampleNoteBody } from '../note-samples.ts';
 
 /**
@@ -93,16 +102,30 @@ describe('resource calls', () => {
       agent: { who: clinician.profile, accountId: clinician.accountId },
     });
     const readNote = await single(await c.request('GET', `Notes/${note.id}`));
-    expect(readNote).toMatchObject({ type: patientRecord, action: 'R', patient: { id: patient.id }, entity: { resourceType: 'Note', id: note.id } });
+    expect(readNote).toMatchObject({
+      type: patientRecord,
+      action: 'R',
+      patient: { id: patient.id },
+      entity: { resourceType: 'Note', id: note.id },
+    });
     const version = await single(await c.request('GET', `Notes/${note.id}/_history/${note.meta.versionId}`));
     expect(version).toMatchObject({ type: patientRecord, action: 'R', patient: { id: patient.id } });
     const history = await single(await c.request('GET', `Notes/${note.id}/_history`));
     expect(history).toMatchObject({ type: patientRecord, action: 'R', patient: { id: patient.id } });
 
     const queried = await single(
-      await c.request('POST', 'Notes/queries', { body: [{ field: 'display', op: 'eq', value: 'n' }], headers: { 'x-partition-key': patient.id } }),
+      await c.request('POST', 'Notes/queries', {
+        body: [{ field: 'display', op: 'eq', value: 'n' }],
+        headers: { 'x-partition-key': patient.id },
+      }),
     );
-    expect(queried).toMatchObject({ type: query, action: 'E', outcome: 'Success', patient: { id: patient.id }, entity: { resourceType: 'Note' } });
+    expect(queried).toMatchObject({
+      type: query,
+      action: 'E',
+      outcome: 'Success',
+      patient: { id: patient.id },
+      entity: { resourceType: 'Note' },
+    });
     expect(queried.entity!.query).toContain('display');
     const listed = await single(await c.request('GET', 'Patients'));
     expect(listed).toMatchObject({ type: query, entity: { resourceType: 'Patient' } });
@@ -130,7 +153,9 @@ describe('resource calls', () => {
       headers: PATCH_JSON,
       body: [{ op: 'replace', path: '/display', value: 'audited 2' }],
     });
-    const put = await c.request('PUT', `Notes/${created.body.id}?versionId=${patched.body.meta.versionId}`, { body: { ...patched.body, display: 'audited 3' } });
+    const put = await c.request('PUT', `Notes/${created.body.id}?versionId=${patched.body.meta.versionId}`, {
+      body: { ...patched.body, display: 'audited 3' },
+    });
     const deleted = await c.request('DELETE', `Notes/${created.body.id}?versionId=${put.body.meta.versionId}`);
     expect([created.status, patched.status, put.status, deleted.status]).toEqual([201, 200, 200, 204]);
     const events = await Promise.all([created, patched, put, deleted].map(single));
@@ -140,7 +165,11 @@ describe('resource calls', () => {
       [patientRecord.code, 'U', patient.id, created.body.id],
       [patientRecord.code, 'D', patient.id, created.body.id],
     ]);
-    expect(events.slice(0, 3).map((e) => e.entity?.versionId)).toEqual([created.body.meta.versionId, patched.body.meta.versionId, put.body.meta.versionId]);
+    expect(events.slice(0, 3).map((e) => e.entity?.versionId)).toEqual([
+      created.body.meta.versionId,
+      patched.body.meta.versionId,
+      put.body.meta.versionId,
+    ]);
   });
 
   it('denied calls leave a Security Alert, Failure', async () => {
@@ -171,9 +200,13 @@ describe('reading the audit trail', () => {
     expect(byPatient.body.map((e: StoredAuditEvent['body'] & { id: string }) => e.id)).toContain(marker.readEvent.id);
     expect(byPatient.body.every((e: StoredAuditEvent['body']) => e.patient?.id === patient.id)).toBe(true);
     const used = await auditEventsOf(t, byPatient);
-    expect(used.map(summary)).toEqual([{ practice: t.practiceId, type: auditLogUsed.code, subtype: undefined, action: 'E', outcome: 'Success' }]);
+    expect(used.map(summary)).toEqual([
+      { practice: t.practiceId, type: auditLogUsed.code, subtype: undefined, action: 'E', outcome: 'Success' },
+    ]);
 
-    const byUser = await c.request('POST', 'AuditEvents/queries', { body: [{ field: 'agent.who.id', op: 'eq', value: clinician.profile.id }] });
+    const byUser = await c.request('POST', 'AuditEvents/queries', {
+      body: [{ field: 'agent.who.id', op: 'eq', value: clinician.profile.id }],
+    });
     expect(byUser.status).toBe(200);
     expect(byUser.body.map((e: { id: string }) => e.id)).toContain(marker.readEvent.id);
     expect(byUser.body.every((e: StoredAuditEvent['body']) => e.agent.who?.id === clinician.profile.id)).toBe(true);
@@ -210,12 +243,25 @@ describe('reading the audit trail', () => {
     const version = (before!.body as { meta: { versionId: string } }).meta.versionId;
     const admin = t.admin;
     const statuses: Record<string, number> = {};
-    for (const [who, c] of [['auditor', auditor.client], ['SysAdmin', admin], ['clinician', clinician.client]] as const) {
+    for (const [who, c] of [
+      ['auditor', auditor.client],
+      ['SysAdmin', admin],
+      ['clinician', clinician.client],
+    ] as const) {
       const calls: [string, Promise<ApiResponse>][] = [
-        ['POST', c.request('POST', 'AuditEvents', { body: { type: AUDIT_EVENT_TYPES.patientRecord, action: 'R', outcome: 'Success', agent: {} } })],
+        [
+          'POST',
+          c.request('POST', 'AuditEvents', { body: { type: AUDIT_EVENT_TYPES.patientRecord, action: 'R', outcome: 'Success', agent: {} } }),
+        ],
         ['PUT', c.request('PUT', `AuditEvents/${id}?versionId=${version}`, { body })],
         ['PUT new id', c.request('PUT', `AuditEvents/forged-${who}`, { body: { ...body, id: `forged-${who}` } })],
-        ['PATCH', c.request('PATCH', `AuditEvents/${id}?versionId=${version}`, { headers: PATCH_JSON, body: [{ op: 'replace', path: '/outcome', value: 'Failure' }] })],
+        [
+          'PATCH',
+          c.request('PATCH', `AuditEvents/${id}?versionId=${version}`, {
+            headers: PATCH_JSON,
+            body: [{ op: 'replace', path: '/outcome', value: 'Failure' }],
+          }),
+        ],
         ['DELETE', c.request('DELETE', `AuditEvents/${id}?versionId=${version}`)],
         ['POST content', c.request('POST', `AuditEvents/${id}/content`, { raw: 'x', headers: { 'content-type': 'text/plain' } })],
         ['DELETE content', c.request('DELETE', `AuditEvents/${id}/content?purge=true`)],
@@ -241,6 +287,9 @@ describe('reading the audit trail', () => {
     expect(event?.practice_id).toBe(practiceId);
     expect((await t.request('DELETE', `/api/v1/database/${practiceId}`)).status).toBe(204);
     const kept = await pool(t).query('SELECT id FROM r_audit_event WHERE id = $1', [event!.id]);
-    expect(kept.rows.map((r) => r.id), 'the audit event of a removed practice').toEqual([event!.id]);
+    expect(
+      kept.rows.map((r) => r.id),
+      'the audit event of a removed practice',
+    ).toEqual([event!.id]);
   });
 });

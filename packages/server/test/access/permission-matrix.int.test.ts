@@ -69,19 +69,28 @@ const SUCCESS: Record<Check, number> = {
   "Delete (another's)": 204,
   'Read (unknown id)': 200,
 };
-const ANOTHERS_CHECKS: readonly AnothersCheck[] = ["Read (another's)", "Update (another's PATCH)", "Update (another's PUT)", "Delete (another's)"];
+const ANOTHERS_CHECKS: readonly AnothersCheck[] = [
+  "Read (another's)",
+  "Update (another's PATCH)",
+  "Update (another's PUT)",
+  "Delete (another's)",
+];
 
 /**
  * docs/access.md, "Personal records are their owner's": SecurityTokens by `owner` unless
  * SecurityTokenManagement, Notifications by `recipient` unless AccessAllNotifications,
  * PersonalPreferences by `owner`, PersonalSignatures by `owner` for writing only.
  */
-const OWNED: Readonly<Record<string, { field: 'owner' | 'recipient'; readableByAll?: boolean; liftedBy?: 'SecurityTokenManagement' | 'AccessAllNotifications' }>> = {
+const OWNED: Readonly<
+  Record<string, { field: 'owner' | 'recipient'; readableByAll?: boolean; liftedBy?: 'SecurityTokenManagement' | 'AccessAllNotifications' }>
+> = {
   SecurityToken: { field: 'owner', liftedBy: 'SecurityTokenManagement' },
   Notification: { field: 'recipient', liftedBy: 'AccessAllNotifications' },
   PersonalPreferences: { field: 'owner' },
   PersonalSignature: { field: 'owner', readableByAll: true },
 };
+/** A `created` every create and PUT sends: the server's own time must win on every type (docs/api.md). */
+const FORGED_CREATED = '2999-01-01T00:00:00.000Z';
 /** "The server sets the owner; an update cannot hand a record to someone else" (and a token's owner is its creator). */
 const SERVER_SET_OWNER = new Set(['SecurityToken', 'PersonalPreferences', 'PersonalSignature']);
 
@@ -172,8 +181,32 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
       break;
     case 'SecurityToken':
       return { patientAllowances: [], ...extra };
+    case 'Schedule':
+      Object.assign(body, {
+        actor: { resourceType: 'Practitioner', id: 'matrix-clinician' },
+        workingHours: [{ weekday: 'Monday', startTime: '09:00', endTime: '17:00' }],
+      });
+      break;
+    case 'Itinerary':
+      Object.assign(body, { author: { resourceType: 'Practitioner', id: 'matrix-clinician' }, date: '2031-05-05', visits: [] });
+      break;
+    case 'CarePlan':
+      Object.assign(body, { status: 'Active', elements: [] });
+      break;
+    case 'CarePlanSession':
+      Object.assign(body, { carePlan: s('CarePlan'), date: '2031-05-05', progress: [] });
+      break;
+    case 'CarePlanOutcome':
+      Object.assign(body, { carePlan: s('CarePlan'), date: '2031-05-05', kind: 'Rating', value: 3 });
+      break;
     case 'Appointment':
-      body.status = 'proposed';
+      // Proposed takes no time, so the subjects' appointments of one patient at one hour do not conflict.
+      Object.assign(body, {
+        status: 'proposed',
+        owner: { resourceType: 'Practitioner', id: 'matrix-clinician' },
+        start: '2031-05-05T14:00:00Z',
+        end: '2031-05-05T15:00:00Z',
+      });
       break;
   }
   return { ...body, ...extra };
@@ -182,8 +215,10 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
 /** The patch each type gets: a field every subject allowed to update may change (the portal table's). */
 function changeOf(type: ResourceTypeDefinition, n: number): { path: string; value: unknown } {
   // A contact point's system is Phone or Email (SPEC.md enumerations) and a phone number has 7 to 15 digits.
-  if (type.name === 'Patient' || type.name === 'RelatedPerson') return { path: 'telecom', value: [{ system: 'Phone', value: `555-010${n}` }] };
-  if (type.name === 'Appointment') return { path: 'status', value: n % 2 ? 'booked' : 'pending' };
+  if (type.name === 'Patient' || type.name === 'RelatedPerson')
+    return { path: 'telecom', value: [{ system: 'Phone', value: `555-010${n}` }] };
+  // The portal may only cancel (allowAppointmentCancellation is on in this practice), an upcoming visit.
+  if (type.name === 'Appointment') return { path: 'status', value: 'cancelled' };
   return { path: 'display', value: `changed ${n}` };
 }
 
@@ -241,8 +276,18 @@ beforeAll(async () => {
   t = await startTestServer();
   patientId = (await createAsAdmin('Patients', { display: 'Portal patient' })).id;
   seed.set('Patient', (await t.request('GET', `Patients/${patientId}`)).body);
-  // Definitions first: the responses and packets that assign them to the patient refer to them.
-  for (const name of ['Form', 'Questionnaire', 'Packet', 'Channel']) {
+  // Appointments are booked in Caseload here, and the portal may cancel them (docs/scheduling.md).
+  const preferencesType = PRACTICE_TYPES.find((x) => x.name === 'PracticePreferences')!;
+  seed.set(
+    'PracticePreferences',
+    await createAsAdmin(
+      preferencesType.collection,
+      bodyFor(preferencesType, 'seed', { appointmentCreation: true, allowAppointmentCancellation: true }),
+    ),
+  );
+  // Definitions first: the responses and packets that assign them to the patient refer to them,
+  // and a care plan before the sessions and outcomes of it.
+  for (const name of ['Form', 'Questionnaire', 'Packet', 'Channel', 'CarePlan']) {
     const type = PRACTICE_TYPES.find((x) => x.name === name)!;
     seed.set(name, await createAsAdmin(type.collection, bodyFor(type, 'seed')));
   }
@@ -253,13 +298,17 @@ beforeAll(async () => {
   const relatedPerson = seed.get('RelatedPerson')!;
   const channel = ref(seed.get('Channel')!);
   // The seeded membership makes the patient a member of the channel; the related person joins too.
-  await t.request('PATCH', `ChannelMemberships/${seed.get('ChannelMembership')!.id}?versionId=${seed.get('ChannelMembership')!.meta.versionId}`, {
-    headers: PATCH_JSON,
-    body: [
-      { op: 'add', path: '/channel', value: channel },
-      { op: 'add', path: '/member', value: { resourceType: 'Patient', id: patientId } },
-    ],
-  });
+  await t.request(
+    'PATCH',
+    `ChannelMemberships/${seed.get('ChannelMembership')!.id}?versionId=${seed.get('ChannelMembership')!.meta.versionId}`,
+    {
+      headers: PATCH_JSON,
+      body: [
+        { op: 'add', path: '/channel', value: channel },
+        { op: 'add', path: '/member', value: { resourceType: 'Patient', id: patientId } },
+      ],
+    },
+  );
   await createAsAdmin('ChannelMemberships', { display: 'related person in channel', channel, member: ref(relatedPerson) });
   seed.set('ChannelMembership', (await t.request('GET', `ChannelMemberships/${seed.get('ChannelMembership')!.id}`)).body);
   const other = await t.createUser({ roles: ['Practitioner'] });
@@ -269,7 +318,14 @@ beforeAll(async () => {
   const made = await mapLimit(PRACTICE_ROLES, 4, async (role): Promise<Subject> => {
     if (role.name === 'Patient') {
       const user = await t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: patientId });
-      return { label: 'Patient', client: user.client, profile: user.profile, portal: 'Patient', permissions: new Set(), reachesPractice: true };
+      return {
+        label: 'Patient',
+        client: user.client,
+        profile: user.profile,
+        portal: 'Patient',
+        permissions: new Set(),
+        reachesPractice: true,
+      };
     }
     const user = await t.createUser({ roles: [role.name] });
     return { label: role.name, client: user.client, profile: user.profile, permissions: rolePermissions(role.name), reachesPractice: true };
@@ -367,11 +423,14 @@ async function runType(subject: Subject, type: ResourceTypeDefinition): Promise<
     if (!ok) ownership.push(`${subject.label} | ${type.name} | ${what}`);
   };
 
-  // Creating a personal record that names someone else as its owner still makes it the creator's.
-  const claim = SERVER_SET_OWNER.has(type.name) ? { owner: bystander.profile } : {};
+  // Creating a personal record that names someone else as its owner still makes it the creator's,
+  // and no record takes its creation time from the body.
+  const claim = { created: FORGED_CREATED, ...(SERVER_SET_OWNER.has(type.name) ? { owner: bystander.profile } : {}) };
   const created = await c.request('POST', type.collection, { body: bodyFor(type, `by ${subject.label}`, claim) });
   note('Create', created);
-  if (created.status === 201 && SERVER_SET_OWNER.has(type.name)) mustBe('created with its creator as owner', sameRef(created.body.owner, subject.profile));
+  if (created.status === 201 && SERVER_SET_OWNER.has(type.name))
+    mustBe('created with its creator as owner', sameRef(created.body.owner, subject.profile));
+  if (created.status === 201) mustBe("created at the server's time", Math.abs(Date.parse(created.body.created) - Date.now()) < 10 * 60_000);
 
   // What this subject reads, and what it updates and deletes: its own personal record (the one
   // it just created, or a notification sent to it), else its fresh resource, else the seeded one.
@@ -384,7 +443,8 @@ async function runType(subject: Subject, type: ResourceTypeDefinition): Promise<
   // another user's (the admin's, or nobody's notification).
   const ownIsOwn = !owned || own !== undefined;
   own ??= seed.get(type.name);
-  const readId = type.name === 'GrantSet' ? GRANT_SET_ID : type.name === 'AuditEvent' ? auditEventId : owned ? own!.id : seed.get(type.name)!.id;
+  const readId =
+    type.name === 'GrantSet' ? GRANT_SET_ID : type.name === 'AuditEvent' ? auditEventId : owned ? own!.id : seed.get(type.name)!.id;
   const ownId = own?.id ?? (type.name === 'AuditEvent' ? auditEventId : GRANT_SET_ID);
   let version = own?.meta.versionId ?? 'v1';
   let current: Record<string, unknown> = own ?? { id: ownId, resourceType: type.name };
@@ -399,7 +459,10 @@ async function runType(subject: Subject, type: ResourceTypeDefinition): Promise<
     // A list holds one's own personal records, and another's only where they are reached.
     const listed = new Set((query.body as Resource[]).map((x) => x.id));
     if (ownIsOwn) mustBe('own record listed', listed.has(own!.id));
-    mustBe(`another's record ${reachesAnothers(subject, type, 'Read') ? '' : 'not '}listed`, listed.has(foreign!.id) === reachesAnothers(subject, type, 'Read'));
+    mustBe(
+      `another's record ${reachesAnothers(subject, type, 'Read') ? '' : 'not '}listed`,
+      listed.has(foreign!.id) === reachesAnothers(subject, type, 'Read'),
+    );
   }
 
   const first = changeOf(type, 1);
@@ -420,7 +483,9 @@ async function runType(subject: Subject, type: ResourceTypeDefinition): Promise<
   note('Update (PUT)', put, !ownIsOwn);
   if (put.status === 200) {
     version = put.body.meta.versionId;
-    if (SERVER_SET_OWNER.has(type.name) && ownIsOwn) mustBe('owner kept by an update naming another', sameRef(put.body.owner, subject.profile));
+    if (SERVER_SET_OWNER.has(type.name) && ownIsOwn)
+      mustBe('owner kept by an update naming another', sameRef(put.body.owner, subject.profile));
+    mustBe('created kept by an update naming another time', put.body.created === current.created);
   }
 
   note('Delete', await c.request('DELETE', `${type.collection}/${ownId}?versionId=${version}`), !ownIsOwn);
@@ -451,10 +516,15 @@ async function runType(subject: Subject, type: ResourceTypeDefinition): Promise<
     note("Update (another's PUT)", theirPut);
     if (theirPut.status === 200) {
       theirVersion = theirPut.body.meta.versionId;
-      if (SERVER_SET_OWNER.has(type.name)) mustBe("another's owner kept by an update naming oneself", sameRef(theirPut.body.owner, ref(theirs.owner as Reference)));
+      if (SERVER_SET_OWNER.has(type.name))
+        mustBe("another's owner kept by an update naming oneself", sameRef(theirPut.body.owner, ref(theirs.owner as Reference)));
     }
     note("Delete (another's)", await c.request('DELETE', `${type.collection}/${theirs.id}?versionId=${theirVersion}`));
-    if (!(["Update (another's PATCH)", "Update (another's PUT)", "Delete (another's)"] as const).some((check) => expected(subject, type, check) < 300)) {
+    if (
+      !(["Update (another's PATCH)", "Update (another's PUT)", "Delete (another's)"] as const).some(
+        (check) => expected(subject, type, check) < 300,
+      )
+    ) {
       untouched.set(`${type.name}/${theirs.id}`, { type: type.name, resource: theirs });
     }
   }
@@ -479,8 +549,9 @@ describe('the permission matrix', () => {
       .filter((o) => o.got !== o.expected || (o.expected === 403 && o.detail !== MESSAGES.forbidden))
       .map((o) => `${o.subject} | ${o.type} | ${o.check} | expected ${o.expected} | got ${o.got}${o.got >= 400 ? ` (${o.detail})` : ''}`);
     expect(mismatches, `${mismatches.length} of ${outcomes.length} calls differ from the documented model`).toEqual([]);
-    // The server set every personal record's owner, and lists held only what each subject reaches.
-    expect(ownership, 'personal records: owner and listing').toEqual([]);
+    // The server set every record's creation time and every personal record's owner, and lists
+    // held only what each subject reaches.
+    expect(ownership, 'server-owned fields and listing').toEqual([]);
 
     // Refused updates and deletes changed nothing: every seeded resource is as seeded, except the
     // portal logins' own records, which they may update; so is every own or another's record on
@@ -513,7 +584,11 @@ describe('the permission matrix', () => {
     expect(list.status).toBe(200);
     expect(list.body.length, 'grant sets listed').toBe(82);
     expect(list.body.map((g: Resource) => g.display)).toEqual(GRANT_SETS.map((g) => g.name));
-    const kebab = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const kebab = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     expect(list.body.map((g: Resource) => g.id)).toEqual(GRANT_SETS.map((g) => kebab(g.name)));
     const one = await administrative.client.request('GET', `GrantSets/${GRANT_SET_ID}`);
     expect(one.status).toBe(200);

@@ -1,3 +1,5 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { AUDIT_EVENT_SUBTYPES, AUDIT_EVENT_TYPES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, startTestServer, type ApiClient, type ApiResponse, type TestServer } from '../harness.ts';
@@ -10,7 +12,8 @@ import { auditEventsOf, isUnauthorized, pool } from './support.ts';
  * sign-in; the list of one's sessions, ending one of them, and signing out.
  *
  * Every address here is 127.0.0.1, shared by all test files of a run, and the server also throttles
- * per address (30 failures in 15 minutes), so this file fails as few sign-ins as it can.
+ * per address (30 failures in 15 minutes), so this file fails as few sign-ins as it can; the test
+ * of that limit signs in from an address of its own (any 127.x.y.z reaches the loopback server).
  */
 
 const WRONG = 'The e-mail or password is incorrect.';
@@ -71,6 +74,67 @@ describe('throttling', () => {
     // The user's existing session is not affected.
     expect((await user.client.request('GET', 'Patients')).status).toBe(200);
   });
+});
+
+/** A sign-in client calling from `localAddress`, keeping its cookies, over plain node:http. */
+function clientFrom(localAddress: string) {
+  const cookies = new Map<string, string>();
+  const send = (method: string, path: string, body?: unknown) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const xsrf = cookies.get('XSRF-TOKEN');
+      const request = http.request(new URL(path, t.url), {
+        method,
+        localAddress,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+          ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        for (const line of response.headers['set-cookie'] ?? []) {
+          const [pair] = line.split(';');
+          const at = pair!.indexOf('=');
+          cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+      });
+      request.end(payload);
+    });
+  return {
+    async signIn(email: string, password: string) {
+      if (!cookies.has('XSRF-TOKEN')) await send('GET', '/api/v1/auth/session');
+      return send('POST', '/api/v1/auth/sign-in', { email, password });
+    },
+  };
+}
+
+describe('throttling per address', () => {
+  it(
+    'after 30 failures from one address (docs/identity.md) its next ' +
+      'sign-in is a 429, even a right one; other addresses are unaffected',
+    async () => {
+      const user = await t.createUser({ roles: ['Practitioner'] });
+      const address = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`;
+      const c = clientFrom(address);
+      // Thirty different e-mails, so the per-e-mail limit (5) never decides.
+      for (let i = 0; i < 30; i++) {
+        const r = await c.signIn(`nobody-${i}-${randomUUID().slice(0, 8)}@test.caseload`, 'not-the-password-1');
+        expect(r.status, `failure ${i + 1} from ${address}`).toBe(401);
+      }
+      const throttled = await c.signIn(user.email, TEST_PASSWORD);
+      expect(throttled.status).toBe(429);
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(throttled.text).detail).toBe('Too many failed sign-ins. Wait a few minutes and try again.');
+      // The same account from another address signs in: the limit is the address's.
+      expect((await attempt(await freshClient(), user.email, TEST_PASSWORD)).status).toBe(200);
+    },
+  );
 });
 
 describe('the session cookie', () => {

@@ -31,7 +31,10 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
  * An internal associate (no practice membership) holding an associate role, signed in. Accounts
  * are made the way the bootstrap makes the SysAdmin: a row in `accounts` with the role.
  */
-export async function signInAssociate(t: TestServer, associateRole: string): Promise<{ client: ApiClient; accountId: string; email: string }> {
+export async function signInAssociate(
+  t: TestServer,
+  associateRole: string,
+): Promise<{ client: ApiClient; accountId: string; email: string }> {
   const email = `associate-${associateRole.toLowerCase()}-${randomUUID().slice(0, 8)}@test.caseload`;
   const account = await ensureAccount(pool(t), email, { passwordHash: await hashPassword(TEST_PASSWORD), associateRole });
   const client = t.anonymous();

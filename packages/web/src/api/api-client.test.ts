@@ -55,7 +55,11 @@ describe('ApiClient', () => {
 
   it('turns an error body into a typed ApiError', async () => {
     const { client } = clientWith(() =>
-      json(400, { title: 'Bad Request', status: 400, detail: 'Fix it.', issues: [{ path: 'password', message: 'Too short.' }] }, { 'x-request-id': 'req-12345678' }),
+      json(
+        400,
+        { title: 'Bad Request', status: 400, detail: 'Fix it.', issues: [{ path: 'password', message: 'Too short.' }] },
+        { 'x-request-id': 'req-12345678' },
+      ),
     );
     const error = await client.post('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -80,7 +84,9 @@ describe('ApiClient', () => {
   });
 
   it('tells the unauthorized listeners about a 401, unless the call expects one', async () => {
-    const { client } = clientWith(() => json(401, { title: 'Unauthorized', status: 401, detail: 'Session expired.  Please refresh the page.' }));
+    const { client } = clientWith(() =>
+      json(401, { title: 'Unauthorized', status: 401, detail: 'Session expired.  Please refresh the page.' }),
+    );
     const heard: number[] = [];
     const stop = client.onUnauthorized((e) => heard.push(e.status));
     await client.get('/x').catch(() => undefined);
@@ -98,9 +104,11 @@ describe('ApiClient', () => {
     await expect(aborted.client.get('/x')).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('adds the headers of its sources to every request; the call\'s own headers win', async () => {
+  it("adds the headers of its sources to every request; the call's own headers win", async () => {
     const { client, calls } = clientWith(() => new Response(null, { status: 204 }));
-    const stop = client.addHeaderSource(({ path }) => (path.startsWith('/p/') ? { 'x-security-token': 't:1', 'x-profile': 'Practitioner/a' } : undefined));
+    const stop = client.addHeaderSource(({ path }) =>
+      path.startsWith('/p/') ? { 'x-security-token': 't:1', 'x-profile': 'Practitioner/a' } : undefined,
+    );
     await client.get('/p/x', { headers: { 'x-profile': 'Practitioner/b' } });
     await client.get('/elsewhere');
     stop();
@@ -141,5 +149,50 @@ describe('ApiClient', () => {
     const broken = new Response(new ReadableStream({ start: (c) => c.error(new TypeError('terminated')) }), { status: 200 });
     const { client } = clientWith(() => broken);
     await expect(client.get('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('downloads a streamed file into a Blob, telling the bytes so far, with its file name', async () => {
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(encoder.encode('"a","b"\r\n'));
+        c.enqueue(encoder.encode('"1","2"\r\n'));
+        c.close();
+      },
+    });
+    const { client, calls } = clientWith(
+      () =>
+        new Response(stream, {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="trail.csv"' },
+        }),
+    );
+    const progress: number[] = [];
+    const file = await client.download('POST', '/export', {
+      body: [],
+      headers: { accept: 'text/csv' },
+      onProgress: (b) => progress.push(b),
+    });
+    expect(await file.blob.text()).toBe('"a","b"\r\n"1","2"\r\n');
+    expect(file.blob.type).toBe('text/csv; charset=utf-8');
+    expect(file.fileName).toBe('trail.csv');
+    expect(progress).toEqual([9, 18]);
+    expect(headerOf(calls[0]!, 'x-xsrf-token')).toBe('tok-1');
+    expect(headerOf(calls[0]!, 'accept')).toBe('text/csv');
+  });
+
+  it('refuses a download like any call, and a download cut short is a NetworkError, never a short file', async () => {
+    const { client } = clientWith(() => json(403, { title: 'Forbidden', status: 403, detail: 'No.' }));
+    const refused = await client.download('POST', '/export').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(403);
+    const cut = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('"a"\r\n'));
+        c.error(new TypeError('terminated'));
+      },
+    });
+    const { client: dropping } = clientWith(() => new Response(cut, { status: 200 }));
+    await expect(dropping.download('POST', '/export')).rejects.toBeInstanceOf(NetworkError);
   });
 });

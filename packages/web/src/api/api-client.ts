@@ -21,6 +21,13 @@ export interface RequestOptions {
   expectUnauthorized?: boolean;
 }
 
+/** A file `download` read to its end. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName?: string;
+}
+
 export interface ApiResponse<T> {
   status: number;
   headers: Headers;
@@ -122,6 +129,37 @@ export class ApiClient {
 
   /** The full answer (status and headers too), for calls that read headers. */
   async send<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const { response, body: text } = await this.exchange(method, path, options, (r) => r.text());
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  /**
+   * A file the server streams (an export), read to its end into a Blob, with the bytes received
+   * so far told to `onProgress` as they arrive. Sent and refused like `send`; a connection that
+   * drops before the end is a NetworkError, never a short file. The name is the answer's
+   * Content-Disposition file name.
+   */
+  async download(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+  ): Promise<DownloadedFile> {
+    const { onProgress, ...rest } = options;
+    const { response, body } = await this.exchange(method, path, rest, (r) => readBlob(r, onProgress));
+    return { blob: body, fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+
+  /**
+   * Sends one request (header sources, the XSRF echo) and reads a successful answer's body with
+   * `read`; anything but 2xx is thrown as an ApiError, no answer as a NetworkError, and the
+   * settled listeners hear of both.
+   */
+  private async exchange<B>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    read: (response: Response) => Promise<B>,
+  ): Promise<{ response: Response; body: B }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const source of this.headerSources) Object.assign(headers, source({ method, path }));
     Object.assign(headers, options.headers);
@@ -135,7 +173,8 @@ export class ApiClient {
       for (const listener of this.settledListeners) listener(event);
     };
     let response: Response;
-    let text: string;
+    let errorText = '';
+    let body: B | undefined;
     try {
       response = await this.fetchImpl(this.baseUrl + path, {
         method,
@@ -145,7 +184,8 @@ export class ApiClient {
         signal: options.signal,
       });
       // Inside the try: a connection that drops mid-body is as unanswered as one that never connected.
-      text = await response.text();
+      if (response.status < 200 || response.status > 299) errorText = await response.text();
+      else body = await read(response);
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
       const networkError = new NetworkError(error);
@@ -155,8 +195,8 @@ export class ApiClient {
     if (response.status < 200 || response.status > 299) {
       const error = new ApiError({
         status: response.status,
-        body: parseErrorBody(text),
-        responseText: text,
+        body: parseErrorBody(errorText),
+        responseText: errorText,
         requestId: response.headers.get(HEADERS.requestId) ?? undefined,
         retryAfter: parseRetryAfter(response.headers.get(HEADERS.retryAfter)),
       });
@@ -167,7 +207,7 @@ export class ApiClient {
       throw error;
     }
     settled({ status: response.status });
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+    return { response, body: body as B };
   }
 
   /**
@@ -180,6 +220,29 @@ export class ApiClient {
     await this.fetchImpl(`${this.baseUrl}/api/v1/auth/session`, { credentials: 'include' }).catch(() => undefined);
     return readCookie(this.cookies(), XSRF_COOKIE);
   }
+}
+
+/** The body read chunk by chunk into a Blob, telling `onProgress` the bytes so far. */
+async function readBlob(response: Response, onProgress?: (bytes: number) => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress?.(bytes);
+  }
+  return new Blob(parts, { type });
+}
+
+/** `attachment; filename="x.csv"` → `x.csv`. */
+function fileNameOf(disposition: string | null): string | undefined {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '') ?? /filename=([^;]+)/.exec(disposition ?? '');
+  return match?.[1]?.trim();
 }
 
 function parseErrorBody(text: string): ErrorBody | undefined {

@@ -1,13 +1,10 @@
-import type { Issue } from '@caseload/core';
+import type { ErrorBody as ServerErrorBody, Issue } from '@caseload/core';
 
-/** The error body every failed call answers with (docs/api.md, "Errors"). */
-export interface ErrorBody {
-  title?: string;
-  status?: number;
-  detail?: string;
-  issues?: Issue[];
-  subStatus?: number;
-}
+/**
+ * The error body every failed call answers with (docs/api.md, "Errors"), as read from any answer:
+ * a proxy or a crashed server may send less than the contract's, so every member may be missing.
+ */
+export type ErrorBody = Partial<ServerErrorBody>;
 
 /**
  * A call the server answered with a status outside 200-299. `message` is the server's `detail`
@@ -27,13 +24,7 @@ export class ApiError extends Error {
   /** The raw response body, for the error-details dialog. */
   readonly responseText: string;
 
-  constructor(fields: {
-    status: number;
-    body: ErrorBody | undefined;
-    responseText: string;
-    requestId?: string;
-    retryAfter?: number;
-  }) {
+  constructor(fields: { status: number; body: ErrorBody | undefined; responseText: string; requestId?: string; retryAfter?: number }) {
     const { status, body } = fields;
     super(body?.detail ?? body?.title ?? `The server answered ${status}.`);
     this.status = status;

@@ -4,6 +4,7 @@ export {
   ApiClient,
   type ApiClientOptions,
   type ApiResponse,
+  type DownloadedFile,
   type HeaderSource,
   type HttpMethod,
   type OutgoingRequest,

@@ -22,11 +22,11 @@ const hasAny = () => {
 };
 
 /**
- * Where notifications show. Mantine's container (about 5 KB gzipped with its transitions) is not
- * part of the first screen's JavaScript: it is fetched with the warm-ups a few seconds after the
- * page has loaded (ui/warm-up.ts), or at once when a notification is shown before that. Screens
- * call `notifications.show` as always; the store (`notificationsStore`) keeps what they show until
- * the container is there to render it.
+ * Where notifications show. Mantine's container (with its transitions) is not part of the first
+ * screen's JavaScript (docs/performance.md, "Initial JavaScript"): it is fetched with the warm-ups
+ * a few seconds after the page has loaded (ui/warm-up.ts), or at once when a notification is shown
+ * before that. Screens call `notifications.show` as always; the store (`notificationsStore`) keeps
+ * what they show until the container is there to render it.
  */
 export function NotificationArea({ position }: { position: NotificationsProps['position'] }) {
   const [Container, setContainer] = useState<ComponentType<NotificationsProps> | null>(null);

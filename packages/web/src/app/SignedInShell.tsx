@@ -1,7 +1,10 @@
+import { portalSubjectOf } from '@caseload/core';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CurrentPracticeProvider } from '../features/practice/index.ts';
+import { CurrentPracticeProvider, useCurrentPractice } from '../features/practice/index.ts';
 import { PreferencesSync } from '../features/preferences/index.ts';
 import { AREAS, DefaultShell, MobileShell } from '../features/shell/index.ts';
+import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import type { ShellVariant } from './App.tsx';
 import {
   AccountPage,
@@ -12,6 +15,7 @@ import {
   NoteEditorPage,
   NotFoundPage,
   PatientChartPage,
+  PortalRoutes,
   PractitionerPage,
   StaffPage,
   UsersPage,
@@ -23,35 +27,58 @@ export interface SignedInShellProps {
 
 /**
  * Everything behind sign-in, loaded on demand after it: the practice and its data layer, the
- * user's stored preferences, the variant's shell, and a route for every feature area (each page
- * its own chunk).
+ * user's stored preferences, and the routes of the profile in use: the patient portal for a
+ * patient's or related person's login, else the staff app.
  */
 export default function SignedInShell({ variant }: SignedInShellProps) {
-  const Shell = variant === 'mobile' ? MobileShell : DefaultShell;
   return (
     <CurrentPracticeProvider>
       <PreferencesSync />
-      <Routes>
-        <Route element={<Shell />}>
-          {AREAS.map((area) => {
-            const Page = AREA_PAGES[area.id];
-            if (area.path === '/') return <Route key={area.id} index element={<Page />} />;
-            // Administration routes its own sections (/administration/programs, ...) beneath it.
-            const path = area.id === 'administration' ? 'administration/*' : area.path.slice(1);
-            return <Route key={area.id} path={path} element={<Page />} />;
-          })}
-          <Route path="account" element={<AccountPage />} />
-          <Route path="patients/:patientId" element={<PatientChartPage />} />
-          <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
-          <Route path="notes/group-session" element={<GroupSessionPage />} />
-          <Route path="administration/users" element={<UsersPage />} />
-          <Route path="staff" element={<StaffPage />} />
-          <Route path="staff/:practitionerId" element={<PractitionerPage />} />
-          <Route path="forms/builder/:id?" element={<FormBuilderPage />} />
-          <Route path="forms/responses/:patientId/:responseId" element={<FormResponsePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <RoutesForProfile variant={variant} />
     </CurrentPracticeProvider>
+  );
+}
+
+/**
+ * The portal or the staff app, by the profile in use: one account may be a patient in one practice
+ * and staff in another, and switching practice switches between them.
+ */
+function RoutesForProfile({ variant }: SignedInShellProps) {
+  const { current } = useCurrentPractice();
+  if (portalSubjectOf(current?.profile)) {
+    return (
+      <Suspense fallback={<LoadingIndicator />}>
+        <PortalRoutes />
+      </Suspense>
+    );
+  }
+  return <StaffRoutes variant={variant} />;
+}
+
+/** The variant's staff shell and a route for every feature area (each page its own chunk). */
+function StaffRoutes({ variant }: SignedInShellProps) {
+  const Shell = variant === 'mobile' ? MobileShell : DefaultShell;
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        {AREAS.map((area) => {
+          const Page = AREA_PAGES[area.id];
+          if (area.path === '/') return <Route key={area.id} index element={<Page />} />;
+          // Administration routes its own sections (/administration/programs, ...) beneath it.
+          const path = area.id === 'administration' ? 'administration/*' : area.path.slice(1);
+          return <Route key={area.id} path={path} element={<Page />} />;
+        })}
+        <Route path="account" element={<AccountPage />} />
+        <Route path="patients/:patientId" element={<PatientChartPage />} />
+        <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
+        <Route path="notes/group-session" element={<GroupSessionPage />} />
+        <Route path="administration/users" element={<UsersPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="staff/:practitionerId" element={<PractitionerPage />} />
+        <Route path="forms/builder/:id?" element={<FormBuilderPage />} />
+        <Route path="forms/responses/:patientId/:responseId" element={<FormResponsePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

@@ -14,9 +14,10 @@ const page = (load: () => Promise<{ default: ComponentType }>) =>
  * Every signed-in page, each its own chunk, fetched when first visited (issue 4: keep the initial
  * JavaScript small). A failed fetch is the stale-build error the shell's boundary shows.
  *
- * Except the landing page `/` (the dashboard, a few KB), which is in the shell's own chunk: most
+ * Except the landing page `/` (the dashboard, small), which is in the shell's own chunk: most
  * visits start there, and as a chunk of its own it was one more round trip, after the shell's,
- * before the first screen's main text could paint (docs/performance.md, "Lighthouse").
+ * before the first screen's main text could paint (docs/performance.md, "Splitting the first
+ * render").
  */
 export const AREA_PAGES: Record<AreaId, ComponentType> = {
   dashboard: DashboardPage,
@@ -29,6 +30,7 @@ export const AREA_PAGES: Record<AreaId, ComponentType> = {
   messages: page(() => import('../pages/areas/MessagesPage.tsx')),
   reports: page(() => import('../pages/areas/ReportsPage.tsx')),
   compliance: page(() => import('../pages/areas/CompliancePage.tsx')),
+  'audit-trail': page(() => import('../pages/areas/AuditTrailPage.tsx')),
   scribbles: page(() => import('../pages/areas/ScribblesPage.tsx')),
   snippets: page(() => import('../pages/areas/SnippetsPage.tsx')),
   signatures: page(() => import('../pages/areas/SignaturesPage.tsx')),
@@ -52,6 +54,13 @@ export const PatientChartPage = page(() => import('../pages/PatientChartPage.tsx
 /** The form builder and one form response (features/forms). */
 export const FormBuilderPage = page(() => import('../pages/FormBuilderPage.tsx'));
 export const FormResponsePage = page(() => import('../pages/FormResponsePage.tsx'));
+
+/**
+ * The patient portal's routes (features/portal), in place of all of the above for a patient's or a
+ * related person's login; a chunk of its own, so no staff page loads for a patient and the portal
+ * never loads for staff.
+ */
+export const PortalRoutes = page(() => import('./PortalRoutes.tsx'));
 
 /** One note (editor or signed view) and the group session screen (features/notes). */
 export const NoteEditorPage = page(() => import('../pages/NoteEditorPage.tsx'));

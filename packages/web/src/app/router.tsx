@@ -33,8 +33,9 @@ export interface AppRoutesProps {
  * session answer in a deferred render (RenderAfterPaint), in slices rather than one long task.
  *
  * Declarative routes (`<Routes>` under `BrowserRouter`), not a data router: the client uses no
- * loader or action, and the data router's machinery would cost 16 KB gzipped on every first load
- * (docs/performance.md). What its `errorElement` did, RouteErrorBoundary (App.tsx) does.
+ * loader or action, and the data router's machinery would weigh on every first load
+ * (docs/performance.md, "Initial JavaScript"). What its `errorElement` did, RouteErrorBoundary
+ * (App.tsx) does.
  */
 export function AppRoutes({ variant }: AppRoutesProps) {
   return (

@@ -20,7 +20,11 @@ async function freshModule(failures = 0) {
   return { chunk, ...(await import('./signed-in-shell-module.ts')) };
 }
 
-const settled = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
 
 describe('the signed-in shell module', () => {
   it('carries its outcome once arrived, so use() reads it without suspending; the same promise each time', async () => {

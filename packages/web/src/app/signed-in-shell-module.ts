@@ -38,8 +38,8 @@ function load(): TrackedPromise<ShellModule> {
  * usual case: main.tsx fetches it early), the shell renders at once instead of suspending: a
  * suspended first render commits its Suspense fallback, and React then holds the shell's own
  * commit until 300 ms after that fallback showed (its FALLBACK_THROTTLE_MS), which put 300 ms
- * between the rendered shell and its first paint (docs/performance.md, "React held the shell's
- * first paint 300 ms"). Once a render has read it, a failed fetch stays failed: rendering throws
+ * between the rendered shell and its first paint (docs/performance.md, "The shell read without a
+ * loading fallback"). Once a render has read it, a failed fetch stays failed: rendering throws
  * it to the error boundary, which shows the stale-build screen, whose button reloads the page.
  * (Forgotten, every render that read it would fetch again, fail again, and no screen would show.)
  */

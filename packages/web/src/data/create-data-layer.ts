@@ -5,6 +5,7 @@ import { PATIENT_DATA_COLLECTIONS, collectionPath, practicePrefix, typeOfCollect
 import { browserConnectivity, Connectivity } from './queue/connectivity.ts';
 import { queueDelete, queueUpload, queueUpsert, type EnqueueContext, type ResourceDraft } from './queue/enqueue.ts';
 import { Mutex } from './queue/mutex.ts';
+import { listQueuedEdits } from './queue/queued-edits.ts';
 import { GATEWAY_STATUSES, isSecurityTokenRefusal } from './queue/retry-policy.ts';
 import { SyncStateTracker, type SyncState } from './queue/sync-state.ts';
 import { WriteQueue } from './queue/write-queue.ts';
@@ -125,7 +126,8 @@ class CaseloadDataLayer implements DataLayer {
         if (event.error instanceof NetworkError || GATEWAY_STATUSES.includes(event.status ?? 0)) this.connectivity.markUnreachable();
         else this.connectivity.markReachable();
         if (event.status === 401 && !event.expectUnauthorized) this.queue.holdForSignIn();
-        if (event.error instanceof ApiError && isSecurityTokenRefusal(event.error)) this.tokens.refused(event.headers[HEADERS.securityToken]);
+        if (event.error instanceof ApiError && isSecurityTokenRefusal(event.error))
+          this.tokens.refused(event.headers[HEADERS.securityToken]);
       }),
       this.connectivity.subscribe((online) => {
         // A patient opened while offline gets its token now.
@@ -203,6 +205,9 @@ class CaseloadDataLayer implements DataLayer {
   dismissFailed(hash: string) {
     return this.store.removeFailed([hash]);
   }
+  queuedEdits() {
+    return listQueuedEdits(this.store);
+  }
   async hasUnsentEdits() {
     const [pending, failed] = await Promise.all([this.store.countPending(), this.store.listFailed()]);
     return pending > 0 || failed.length > 0;
@@ -250,7 +255,8 @@ class CaseloadDataLayer implements DataLayer {
     const headers: Record<string, string> = {};
     const token = this.tokens.headerFor(path);
     if (token) headers[HEADERS.securityToken] = token;
-    if (this.actingProfile && this.practice && path.startsWith(practicePrefix(this.practice))) headers[HEADERS.profile] = this.actingProfile;
+    if (this.actingProfile && this.practice && path.startsWith(practicePrefix(this.practice)))
+      headers[HEADERS.profile] = this.actingProfile;
     return headers;
   }
 
@@ -270,7 +276,15 @@ class CaseloadDataLayer implements DataLayer {
         for (const p of latest.values()) {
           if (p.kind === 'delete' || (await this.store.getItem(p.collection, p.id))) continue;
           await this.store.putItems([
-            { collection: p.collection, id: p.id, practiceId: p.practiceId, partition: p.item.partition, item: p.item, saved: p.original, dirty: true },
+            {
+              collection: p.collection,
+              id: p.id,
+              practiceId: p.practiceId,
+              partition: p.item.partition,
+              item: p.item,
+              saved: p.original,
+              dirty: true,
+            },
           ]);
         }
       });

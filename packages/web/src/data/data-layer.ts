@@ -1,6 +1,7 @@
 import type { Reference, Resource } from '@caseload/core';
 import type { ApiClient } from '../api/index.ts';
 import type { ConnectivityEnvironment } from './queue/connectivity.ts';
+import type { QueuedEdit } from './queue/queued-edits.ts';
 import type { ResourceDraft } from './queue/enqueue.ts';
 import type { SyncState } from './queue/sync-state.ts';
 import type { CollectionQuery, CollectionState } from './reads/collection-watch.ts';
@@ -68,7 +69,11 @@ export interface DataLayer {
   /** A live list of `collection` (cached, shared by every screen asking the same). */
   watchCollection<T extends Resource = Resource>(collection: string, query?: CollectionQuery): CollectionHandle<T>;
   /** One live resource (cached, shared); reads of one collection are buffered into one query. */
-  watchResource<T extends Resource = Resource>(collection: string, id: string, options?: { partition?: string }): LiveValue<ResourceState<T>>;
+  watchResource<T extends Resource = Resource>(
+    collection: string,
+    id: string,
+    options?: { partition?: string },
+  ): LiveValue<ResourceState<T>>;
   /** Every match of a list or query, all pages, stored locally as they arrive. */
   fetchAll<T extends Resource = Resource>(collection: string, query?: ListQuery): Promise<T[]>;
   /** The targets of references, fetched in chunks of 100, keyed as `Type/id` or `Type/id/_history/v`. */
@@ -102,6 +107,8 @@ export interface DataLayer {
   dismissFailed(hash: string): Promise<void>;
   /** True while edits wait to be sent or refused ones are kept: warn before signing out. */
   hasUnsentEdits(): Promise<boolean>;
+  /** Every edit waiting to be sent, with the values it changes, in queue order: to read and copy while held. */
+  queuedEdits(): Promise<QueuedEdit[]>;
 
   /** A patient is opened: the security token is created or extended. */
   openPatient(patientId: string): Promise<void>;

@@ -17,7 +17,10 @@ describe('rebaseEdit (base = what the editor loaded, mine = the screen, theirs =
     const mine = note({ sections: sections('<p>Mine</p>', ''), encounterDate: '2026-03-02T14:00:00Z' });
     const theirs = note({ sections: sections('', '<p>Theirs</p>'), encounterDate: '2026-03-02T15:00:00Z' }, 'v2');
     const out = rebaseEdit(base, mine, theirs);
-    expect(out).toEqual({ ok: true, item: note({ sections: sections('<p>Mine</p>', '<p>Theirs</p>'), encounterDate: '2026-03-02T15:00:00Z' }, 'v2') });
+    expect(out).toEqual({
+      ok: true,
+      item: note({ sections: sections('<p>Mine</p>', '<p>Theirs</p>'), encounterDate: '2026-03-02T15:00:00Z' }, 'v2'),
+    });
   });
 
   it('keeps two different answers of one form section', () => {
@@ -44,7 +47,15 @@ describe('rebaseEdit (base = what the editor loaded, mine = the screen, theirs =
   it('treats a change to a list element the other side changed or moved as a conflict', () => {
     const base = note({ services: [{ code: 'a', minutes: 30 }] });
     const mine = note({ services: [{ code: 'a', minutes: 45 }] });
-    const theirs = note({ services: [{ code: 'b', minutes: 20 }, { code: 'a', minutes: 30 }] }, 'v2');
+    const theirs = note(
+      {
+        services: [
+          { code: 'b', minutes: 20 },
+          { code: 'a', minutes: 30 },
+        ],
+      },
+      'v2',
+    );
     expect(rebaseEdit(base, mine, theirs).ok).toBe(false);
     // A removal shifts every later index: the whole list is claimed.
     const removed = rebaseEdit(note({ tags: ['a', 'b', 'c'] }), note({ tags: ['a', 'b', 'C'] }), note({ tags: ['b', 'c'] }, 'v2'));
@@ -53,10 +64,18 @@ describe('rebaseEdit (base = what the editor loaded, mine = the screen, theirs =
 
   it('lets one side append to a list while the other changes an element already there', () => {
     const base = note({ services: [{ code: 'a', minutes: 30 }] });
-    const mine = note({ services: [{ code: 'a', minutes: 30 }, { code: 'b', minutes: 20 }] });
+    const mine = note({
+      services: [
+        { code: 'a', minutes: 30 },
+        { code: 'b', minutes: 20 },
+      ],
+    });
     const theirs = note({ services: [{ code: 'a', minutes: 30, units: 2 }] }, 'v2');
     const out = rebaseEdit(base, mine, theirs);
-    expect(out.ok && out.item.services).toEqual([{ code: 'a', minutes: 30, units: 2 }, { code: 'b', minutes: 20 }]);
+    expect(out.ok && out.item.services).toEqual([
+      { code: 'a', minutes: 30, units: 2 },
+      { code: 'b', minutes: 20 },
+    ]);
   });
 
   it('answers the newer copy itself when nothing was edited', () => {

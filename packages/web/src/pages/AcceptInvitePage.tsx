@@ -52,7 +52,8 @@ export function AcceptInvitePage() {
       title="Accept your invitation"
       description={
         invite.hasPassword
-          ? 'Choose a new password for your Caseload account to join this practice. It replaces your current password and signs you out elsewhere.'
+          ? 'Choose a new password for your Caseload account to join this practice. ' +
+            'It replaces your current password and signs you out elsewhere.'
           : 'Choose a password for your new Caseload account. You will be signed in straight away.'
       }
       footer={backToSignIn}

@@ -18,7 +18,7 @@ const NOTICES = {
  *
  * The form renders in a deferred render after the session answer (RenderAfterPaint): that answer
  * is an ordinary state update, which React would render as one task, Mantine's whole card and
- * form at once (docs/performance.md, "Lighthouse").
+ * form at once (docs/performance.md, "Splitting the first render").
  */
 export function SignInPage() {
   useDocumentTitle('Sign in · Caseload');

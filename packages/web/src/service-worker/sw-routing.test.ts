@@ -20,7 +20,7 @@ describe('what the service worker does with a request', () => {
     expect(route('/sign-in', { mode: 'navigate' })).toBe('page');
   });
 
-  it('answers this build\'s files from the cache, and nothing else', () => {
+  it("answers this build's files from the cache, and nothing else", () => {
     expect(route('/assets/index-abc.js')).toBe('cached');
     expect(route('/favicon.svg')).toBe('cached');
     expect(route('/assets/index-old.js')).toBe('network');
@@ -30,7 +30,7 @@ describe('what the service worker does with a request', () => {
     expect(route('/apis.js')).toBe('network');
   });
 
-  it('names caches by build and deletes only earlier builds\' caches', () => {
+  it("names caches by build and deletes only earlier builds' caches", () => {
     const current = cacheNameFor('v2');
     expect(isStaleCache(cacheNameFor('v1'), current)).toBe(true);
     expect(isStaleCache(current, current)).toBe(false);

@@ -1,7 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface ChoiceFieldProps<V extends FieldValues> extends Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'allowDeselect'> {
+export interface ChoiceFieldProps<V extends FieldValues> extends Omit<
+  SelectProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'allowDeselect'
+> {
   control: Control<V>;
   name: FieldPath<V>;
   /** Called with each value picked, after the field has it (to set fields that follow from it). */

@@ -5,8 +5,7 @@ import { ICON_SIZE } from './theme.ts';
 import { Tooltip } from './Tooltip.tsx';
 
 export interface IconButtonProps
-  extends Omit<ActionIconProps, 'children' | 'size'>,
-    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'> {
+  extends Omit<ActionIconProps, 'children' | 'size'>, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'> {
   icon: Icon;
   /** The accessible name, also shown as the tooltip: an icon alone says nothing to a screen reader. */
   label: string;

@@ -1,67 +1,8 @@
-import {
-  cloneElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactElement,
-  type Ref,
-  type SyntheticEvent,
-} from 'react';
+import { cloneElement, type KeyboardEvent, type ReactElement, type Ref, type SyntheticEvent } from 'react';
+import type { LazyControl } from './lazy-control.ts';
+import { useLoadOnFirstUse } from './useLoadOnFirstUse.ts';
 
-/** What `LoadOnFirstUse` gives the control it loaded. */
-export interface LoadedControlProps {
-  /** The trigger, to render as the control's target (`Menu.Target`'s child, the Tooltip's child). */
-  children: ReactElement;
-  /** Whether the popup is open. The wrapper holds it so that the use that loaded it also opens it. */
-  opened: boolean;
-  onChange: (opened: boolean) => void;
-}
-
-/** A control's code (a Menu with its items, a Tooltip), fetched at most once. */
-export interface LazyControl<P> {
-  /** Starts the fetch (or joins the one under way); a failed fetch may be tried again. */
-  load: () => Promise<ComponentType<P & LoadedControlProps>>;
-  /** Resolves when a fetch has succeeded, whoever started it (the warm-up, another instance). */
-  ready: Promise<ComponentType<P & LoadedControlProps>>;
-  /** The component once fetched: a trigger mounted after that renders it at once. */
-  loaded: ComponentType<P & LoadedControlProps> | undefined;
-}
-
-/**
- * Wraps a dynamic import of a control for `LoadOnFirstUse`. Keep the import's target out of the
- * first screen's static imports (that is the point), and register `control.load` with
- * `warmUpLater` so the first use is usually instant.
- */
-export function lazyControl<P>(importControl: () => Promise<ComponentType<P & LoadedControlProps>>): LazyControl<P> {
-  let fetching: Promise<ComponentType<P & LoadedControlProps>> | undefined;
-  let resolveReady!: (component: ComponentType<P & LoadedControlProps>) => void;
-  const control: LazyControl<P> = {
-    ready: new Promise((resolve) => (resolveReady = resolve)),
-    loaded: undefined,
-    load: () =>
-      (fetching ??= importControl().then(
-        (component) => {
-          control.loaded = component;
-          resolveReady(component);
-          return component;
-        },
-        (error: unknown) => {
-          fetching = undefined;
-          throw error;
-        },
-      )),
-  };
-  return control;
-}
-
-const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The element of a trigger that takes focus: the trigger itself or the first focusable inside. */
-const focusableIn = (node: HTMLElement) => (node.matches(FOCUSABLE) ? node : node.querySelector<HTMLElement>(FOCUSABLE));
+export { lazyControl, type LazyControl, type LoadedControlProps } from './lazy-control.ts';
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
@@ -102,68 +43,9 @@ export interface LoadOnFirstUseProps<P> {
  * stale-build screen), as a dialog loaded on demand does; a failed prefetch is ignored.
  */
 export function LoadOnFirstUse<P>({ control, props, opensOnUse = false, children }: LoadOnFirstUseProps<P>) {
-  const [Loaded, setLoaded] = useState(() => control.loaded);
-  const [opened, setOpened] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  const trigger = useRef<HTMLElement | null>(null);
-  const openWhenLoaded = useRef(false);
-  const focusWhenLoaded = useRef(false);
   const triggerElement = children as ReactElement<TriggerProps>;
   const own = triggerElement.props;
-
-  // Stable, so the control (Popover's reference, the Tooltip's) does not see a new ref each render;
-  // the trigger's own ref, if it has one, still gets the element.
-  const ownRef = own.ref;
-  const setRef = useCallback(
-    (node: HTMLElement | null) => {
-      trigger.current = node;
-      if (typeof ownRef === 'function') ownRef(node);
-      else if (ownRef) ownRef.current = node;
-    },
-    [ownRef],
-  );
-
-  useEffect(() => {
-    if (Loaded) return;
-    let live = true;
-    void control.ready.then((component) => {
-      if (!live) return;
-      focusWhenLoaded.current = !!trigger.current?.contains(document.activeElement);
-      setLoaded(() => component);
-    });
-    return () => {
-      live = false;
-    };
-  }, [control, Loaded]);
-
-  // Before the control can open: its own focus handling starts from the element focused then.
-  useLayoutEffect(() => {
-    if (!Loaded || !focusWhenLoaded.current || !trigger.current) return;
-    focusWhenLoaded.current = false;
-    focusableIn(trigger.current)?.focus({ preventScroll: true });
-  }, [Loaded]);
-
-  // A passive effect, after the control's own first effects: Mantine's focus return records the
-  // focused element on the change to open, not on a mount that is open already.
-  useEffect(() => {
-    if (!Loaded || !openWhenLoaded.current) return;
-    openWhenLoaded.current = false;
-    setOpened(true);
-  }, [Loaded]);
-
-  if (failure) throw failure.error;
-
-  const prefetch = () => void control.load().catch(() => undefined);
-  const open = () => {
-    if (Loaded) return setOpened(true);
-    openWhenLoaded.current = true;
-    control.load().catch((error: unknown) => openWhenLoaded.current && setFailure({ error }));
-  };
-  const openOnArrowDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' || opened) return;
-    event.preventDefault();
-    open();
-  };
+  const { Loaded, opened, setOpened, setRef, prefetch, open, openOnArrowDown } = useLoadOnFirstUse(control, own.ref);
 
   if (Loaded) {
     const target = cloneElement(triggerElement, { ref: setRef, ...(opensOnUse && { onKeyDown: chain(own.onKeyDown, openOnArrowDown) }) });

@@ -15,8 +15,7 @@ export interface NewPasswordFieldsProps {
 }
 
 /** The policy in words, shown before anyone gets it wrong; the server has the final say. */
-export const PASSWORD_HINT =
-  'At least 12 characters, not only letters or only digits, and not containing your e-mail name.';
+export const PASSWORD_HINT = 'At least 12 characters, not only letters or only digits, and not containing your e-mail name.';
 
 /** A new password and its confirmation, each with its own error, for invites and resets. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {

@@ -12,12 +12,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const id = props.id ?? generated;
   const describedBy = [props.error ? `${id}-error` : '', props.description ? `${id}-description` : ''].filter(Boolean).join(' ');
   return (
-    <PasswordInput
-      {...props}
-      ref={ref}
-      id={id}
-      aria-invalid={props.error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-    />
+    <PasswordInput {...props} ref={ref} id={id} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy || undefined} />
   );
 });

@@ -9,10 +9,11 @@ interface TooltipLabel {
 // Mantine's Tooltip brings floating-ui and a portal: fetched on first hover or focus, or with the
 // warm-ups after the first screen (docs/performance.md, "Header menus on first use").
 const tooltip = lazyControl<TooltipLabel>(() =>
-  import('./Tooltip.tsx').then(({ Tooltip }) =>
-    function LoadedTooltip({ label, children }: TooltipLabel & LoadedControlProps) {
-      return <Tooltip label={label}>{children}</Tooltip>;
-    },
+  import('./Tooltip.tsx').then(
+    ({ Tooltip }) =>
+      function LoadedTooltip({ label, children }: TooltipLabel & LoadedControlProps) {
+        return <Tooltip label={label}>{children}</Tooltip>;
+      },
   ),
 );
 warmUpLater(tooltip.load);

@@ -1,8 +1,10 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface WholeNumberFieldProps<V extends FieldValues>
-  extends Omit<NumberInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'allowDecimal'> {
+export interface WholeNumberFieldProps<V extends FieldValues> extends Omit<
+  NumberInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'allowDecimal'
+> {
   control: Control<V>;
   name: FieldPath<V>;
 }

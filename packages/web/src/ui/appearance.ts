@@ -90,7 +90,11 @@ export function getAppearance(): Appearance {
 
 /** The current appearance, re-rendering when it changes. */
 export function useAppearance(): Appearance {
-  return useSyncExternalStore(subscribe, () => current, () => DEFAULT_APPEARANCE);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_APPEARANCE,
+  );
 }
 
 applyFontSize(current.fontSize);

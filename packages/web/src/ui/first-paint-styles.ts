@@ -1,7 +1,8 @@
 /**
  * Mantine's styles for the first screen only (the sign-in page, the loading and error screens, the
- * application shell and an empty page): about a quarter of Mantine's whole stylesheet, so the
- * first paint waits for less CSS to download, parse and apply (docs/performance.md, Lighthouse).
+ * application shell and an empty page): a small part of Mantine's whole stylesheet, so the first
+ * paint waits for less CSS to download, parse and apply (docs/performance.md, "Splitting the first
+ * render").
  * The rest comes with the whole stylesheet, fetched once the browser is idle after the first render
  * (loadFullStylesheet); a component added to the first screen needs its file here.
  *
@@ -56,8 +57,8 @@ let requested = false;
 
 /**
  * Fetches Mantine's whole stylesheet (every component), once, with the warm-ups a few seconds after
- * the page's load (ui/warm-up.ts): neither its 30 KB nor applying its 250 KB of rules competes
- * with the first screen. Every page loaded on demand brings it along too (app/pages.ts), so no
+ * the page's load (ui/warm-up.ts): neither its download nor applying its rules competes with the
+ * first screen. Every page loaded on demand brings it along too (app/pages.ts), so no
  * page shows before its styles.
  */
 export function loadFullStylesheet(): void {

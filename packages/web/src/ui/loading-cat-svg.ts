@@ -3,12 +3,16 @@
  * waits. Markup rather than a component, so the entry script can show it before React has loaded
  * (src/main.tsx) and the React indicator can show the very same cat.
  */
+const TAIL_STYLE =
+  'stroke:#868e96;fill:none;stroke-width:6;stroke-linecap:round;transform-origin:70px 78px;' +
+  'animation:cl-swish 1.2s ease-in-out infinite alternate';
+
 export function catSvg(size: number): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 100 100" aria-hidden="true" data-testid="loading-cat">
 <style>
 .cl-fur{fill:#868e96}.cl-in{fill:#f783ac}.cl-line{stroke:#343a40;stroke-width:1.2;stroke-linecap:round;fill:none}
 .cl-eye{fill:#343a40;transform-box:fill-box;transform-origin:center;animation:cl-blink 3s infinite}
-.cl-tail{stroke:#868e96;fill:none;stroke-width:6;stroke-linecap:round;transform-origin:70px 78px;animation:cl-swish 1.2s ease-in-out infinite alternate}
+.cl-tail{${TAIL_STYLE}}
 @keyframes cl-swish{from{transform:rotate(-12deg)}to{transform:rotate(14deg)}}
 @keyframes cl-blink{0%,92%,100%{transform:scaleY(1)}95%{transform:scaleY(.1)}}
 @media (prefers-reduced-motion:reduce){.cl-tail,.cl-eye{animation:none}}

@@ -42,8 +42,7 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 6 },
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontWeight: '600' },
   focusRing: 'auto',
   other: { charts: { scaleColors, spectral }, iconSize: ICON_SIZES, gridSize: GRID_SIZE },

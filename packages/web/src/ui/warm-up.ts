@@ -31,21 +31,22 @@ export function warmUpLater(load: () => Promise<unknown>): void {
 /**
  * One loader at a time, each when the browser is next idle: a module is evaluated in the task
  * its download completes in, so fetching them all at once evaluated several in one long task
- * (19-68 ms unthrottled in Lighthouse's traces, docs/performance.md "Lighthouse"), which a user's
- * first tap could wait behind.
+ * (seen in Lighthouse's traces: docs/performance.md, "Running the benches"), which a user's first
+ * tap could wait behind.
  */
 function loadNext(): void {
   if (running) return;
   const load = loaders.shift();
   if (!load) return;
   running = true;
-  whenIdle(() =>
-    void load()
-      .catch(() => undefined)
-      .finally(() => {
-        running = false;
-        loadNext();
-      }),
+  whenIdle(
+    () =>
+      void load()
+        .catch(() => undefined)
+        .finally(() => {
+          running = false;
+          loadNext();
+        }),
   );
 }
 

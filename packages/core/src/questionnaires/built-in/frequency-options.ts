@@ -18,7 +18,8 @@ export const DIFFICULTY_OPTIONS: readonly AnswerOption[] = [
 
 /** The Spitzer, Williams and Kroenke notice both instruments carry. */
 export const PHQ_COPYRIGHT =
-  'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.';
+  'Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, with an ' +
+  'educational grant from Pfizer Inc. No permission required to reproduce, translate, display or distribute.';
 
 /** A required frequency question (the scored items). */
 export const frequencyItem = (linkId: string, text: string): QuestionnaireItem => ({

@@ -36,7 +36,8 @@ export const GAD7: QuestionnaireDefinition = {
     },
     difficultyItem(
       'gad7-8',
-      'If you checked any problems, how difficult have they made it for you to do your work, take care of things at home, or get along with other people?',
+      'If you checked any problems, how difficult have they made it for you to do ' +
+        'your work, take care of things at home, or get along with other people?',
       SCORED,
     ),
   ],

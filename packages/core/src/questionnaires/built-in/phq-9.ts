@@ -32,13 +32,18 @@ export const PHQ9: QuestionnaireDefinition = {
         frequencyItem('phq9-5', 'Poor appetite or overeating'),
         frequencyItem('phq9-6', 'Feeling bad about yourself — or that you are a failure or have let yourself or your family down'),
         frequencyItem('phq9-7', 'Trouble concentrating on things, such as reading the newspaper or watching television'),
-        frequencyItem('phq9-8', 'Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual'),
+        frequencyItem(
+          'phq9-8',
+          'Moving or speaking so slowly that other people could have noticed? Or the opposite — ' +
+            'being so fidgety or restless that you have been moving around a lot more than usual',
+        ),
         frequencyItem('phq9-9', 'Thoughts that you would be better off dead or of hurting yourself in some way'),
       ],
     },
     difficultyItem(
       'phq9-10',
-      'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
+      'If you checked off any problems, how difficult have these problems made it for ' +
+        'you to do your work, take care of things at home, or get along with other people?',
       SCORED,
     ),
   ],
@@ -53,6 +58,8 @@ export const PHQ9: QuestionnaireDefinition = {
       { code: 'moderately-severe', label: 'Moderately severe', min: 15, max: 19, intent: 'danger' },
       { code: 'severe', label: 'Severe', min: 20, max: 27, intent: 'danger' },
     ],
-    alerts: [{ linkId: 'phq9-9', minScore: 1, message: 'Item 9 (thoughts of self-harm) was answered above "Not at all": assess suicide risk.' }],
+    alerts: [
+      { linkId: 'phq9-9', minScore: 1, message: 'Item 9 (thoughts of self-harm) was answered above "Not at all": assess suicide risk.' },
+    ],
   },
 };

@@ -5,7 +5,7 @@ import type { Migration } from './index.ts';
 
 /**
  * MRNs unique among a practice's live patients, enforced by PostgreSQL rather than by a lock and
- * a lookup per write (people/patient-mrn.hook.ts): the write statement itself meets a taken MRN,
+ * a lookup per write (patients/patient-mrn.hook.ts): the write statement itself meets a taken MRN,
  * and a second writer of the same MRN waits on the first's index entry. Resource tables are made
  * after migrations (resource-tables.ts), so the Patient tables are made here first, with the
  * registry's own DDL (idempotent; the later sync finds them made). A database that somehow holds
@@ -16,6 +16,9 @@ export const patientMrnUnique: Migration = {
   name: 'unique MRNs of live patients',
   async up(db) {
     for (const statement of resourceTableDdl(getResourceType('Patient')!)) await db.query(statement);
-    await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS patient_mrn_live ON ${currentTable('Patient')} (practice_id, (body ->> 'mrn')) WHERE NOT is_deleted`);
+    await db.query(
+      `CREATE UNIQUE INDEX IF NOT EXISTS patient_mrn_live ` +
+        `ON ${currentTable('Patient')} (practice_id, (body ->> 'mrn')) WHERE NOT is_deleted`,
+    );
   },
 };

@@ -1,5 +1,7 @@
 import type { Queryable } from '../database.ts';
 import { patientMrnUnique } from './006-patient-mrn-unique.ts';
+import { membershipLinkOrder } from './007-membership-link-order.ts';
+import { calendarFeeds } from './008-calendar-feeds.ts';
 
 export interface Migration {
   version: number;
@@ -115,9 +117,9 @@ export const MIGRATIONS: readonly Migration[] = [
     async up(db) {
       // After a change commits, every server's caller cache hears which account, session or
       // practice to forget (identity/caller-notifications.ts). Touching last_seen_at (forward)
-      // notifies nothing; ending a session, or anything that brings its expiry closer, does. The resource tables that shape a principal (security
-      // roles, practice preferences, practitioners) get caseload_notify_practice_change from
-      // db/resource-tables.ts.
+      // notifies nothing; ending a session, or anything that brings its expiry closer, does. The
+      // resource tables that shape a principal (security roles, practice preferences,
+      // practitioners) get caseload_notify_practice_change from db/resource-tables.ts.
       await db.query(`
         CREATE OR REPLACE FUNCTION caseload_notify_caller_change() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
@@ -146,7 +148,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     name: 'per-practice medical record number counters',
     async up(db) {
-      // The last MRN the server assigned in each practice (people/patient-mrn.ts). A row, not a
+      // The last MRN the server assigned in each practice (patients/patient-mrn.ts). A row, not a
       // sequence: it is transactional, so a rolled-back create gives its number back, and it
       // goes with its practice when the practice is removed.
       await db.query(`
@@ -158,4 +160,6 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   patientMrnUnique,
+  membershipLinkOrder,
+  calendarFeeds,
 ];

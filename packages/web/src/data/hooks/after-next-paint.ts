@@ -8,7 +8,7 @@ const NO_FRAME_FALLBACK_MS = 100;
  * opening the store. React runs the effects of a commit before the browser paints it, so work
  * started there lands in the same task and before the first paint; a phone's CPU then shows the
  * screen's text later (Lighthouse's largest contentful paint counts every request started before
- * it; docs/performance.md, "Lighthouse").
+ * it; docs/performance.md, "The shell's data as transitions").
  */
 export function afterNextPaint(run: () => void): () => void {
   if (typeof requestAnimationFrame === 'undefined') {

@@ -15,7 +15,10 @@ function pendingRead<T>() {
 /** The outcomes a read handed on, in order. */
 function recorder<T>() {
   const seen: unknown[] = [];
-  return { seen, outcomes: { value: (v: T) => seen.push({ value: v }), failed: (error: unknown, show: boolean) => seen.push({ error, show }) } };
+  return {
+    seen,
+    outcomes: { value: (v: T) => seen.push({ value: v }), failed: (error: unknown, show: boolean) => seen.push({ error, show }) },
+  };
 }
 
 const apiError = (status: number) => new ApiError({ status, body: { title: `status ${status}` }, responseText: '' });

@@ -42,6 +42,7 @@ export function useCollection<T extends Resource>(collection: string, options: U
       });
     },
     // practiceId: the same query in another practice is another list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again in another practice
     [layer, collection, key, practiceId],
   );
   const state = useLiveValue(handle.live);

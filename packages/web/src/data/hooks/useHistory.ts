@@ -1,7 +1,8 @@
 import { isAbortError, type Resource } from '@caseload/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useDataLayer } from './useDataLayer.ts';
 import { useLayerPractice } from './useLayerPractice.ts';
+import { useServerRead } from './useServerRead.ts';
 
 export interface UseHistoryResult<T extends Resource> {
   /** Every kept version, newest first (empty while loading). */
@@ -13,28 +14,44 @@ export interface UseHistoryResult<T extends Resource> {
   refresh(): void;
 }
 
+/** A read's outcome: the versions, or (none and) why there are none. */
+interface HistoryRead<T> {
+  versions: T[];
+  error?: unknown;
+}
+
+const NONE: never[] = [];
+
 /**
  * The versions of one resource (`GET {Collection}/{id}/_history`), read when the calling screen
  * mounts and on `refresh`: history changes with every save, so it is always read fresh.
  */
-export function useHistory<T extends Resource>(collection: string, id: string | undefined, options: { partition?: string } = {}): UseHistoryResult<T> {
+export function useHistory<T extends Resource>(
+  collection: string,
+  id: string | undefined,
+  options: { partition?: string } = {},
+): UseHistoryResult<T> {
   const layer = useDataLayer();
   const practiceId = useLayerPractice(layer);
   const { partition } = options;
-  const [state, setState] = useState<{ versions: T[]; loading: boolean; error?: unknown }>({ versions: [], loading: !!id });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    layer.readHistory<T>(collection, id, { partition }).then(
-      (versions) => live && setState({ versions, loading: false }),
-      (error: unknown) => live && !isAbortError(error) && setState({ versions: [], loading: false, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [layer, collection, id, partition, practiceId, round]);
-  const refresh = useCallback(() => setRound((r) => r + 1), []);
-  return { ...state, refresh };
+  // A refusal is this read's answer (shown with no versions); an abort answers nothing.
+  const read = useMemo(
+    () =>
+      id
+        ? () =>
+            layer.readHistory<T>(collection, id, { partition }).then(
+              (versions): HistoryRead<T> => ({ versions }),
+              (error: unknown): HistoryRead<T> => {
+                if (isAbortError(error)) throw error;
+                return { versions: [], error };
+              },
+            )
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- practiceId: another practice's layer reads afresh
+    [layer, collection, id, partition, practiceId],
+  );
+  const { value, loading, reload } = useServerRead(read);
+  const busy = !!id && loading;
+  // A read under way hides the last one's error, as Try again starts it.
+  return { versions: value?.versions ?? NONE, loading: busy, error: busy ? undefined : value?.error, refresh: reload };
 }

@@ -10,14 +10,14 @@ export interface Watchable<T> {
  * The current value of a LiveValue (a list, a resource, the sync state), re-rendering when it
  * changes, with each change rendered as a transition.
  *
- * Why not `useSyncExternalStore`: React renders its updates synchronously, each store
- * notification in its own uninterruptible task. When the first reads answer after the shell
- * appears (the device's copy, then the server's, for several lists and resources, each in its own
- * IndexedDB or fetch callback), that was a row of 50-200 ms tasks on a phone's CPU re-rendering
- * the shell (docs/performance.md, "Lighthouse"). As transitions, React renders them in slices of
- * about 5 ms, lets input and paint run in between, and folds changes that arrive while one is
- * rendering into the next render. The cost is that two components watching the same value may
- * show it a frame apart; both settle on the latest value, which `get` always answers.
+ * Why not `useSyncExternalStore`: React renders its updates synchronously, each store notification
+ * in its own uninterruptible task. When the first reads answer after the shell appears (the
+ * device's copy, then the server's, for several lists and resources, each in its own IndexedDB or
+ * fetch callback), that was a row of long tasks on a phone's CPU re-rendering the shell
+ * (docs/performance.md, "The shell's data as transitions"). As transitions, React renders them in
+ * slices of about 5 ms, lets input and paint run in between, and folds changes that arrive while
+ * one is rendering into the next render. The cost is that two components watching the same value
+ * may show it a frame apart; both settle on the latest value, which `get` always answers.
  *
  * The subscription is made in the effect, at once (as useSyncExternalStore does): deferring it
  * past the first paint broke the stored appearance's round trip (e2e/web-shell.e2e.test.ts,

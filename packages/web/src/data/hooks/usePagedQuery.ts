@@ -16,22 +16,30 @@ export interface UsePagedQueryResult<T extends Resource> extends PagedQueryState
  * A searchable list read a page (50) at a time, for collections too long to read whole: the first
  * page when the request changes, the next on `loadMore`. A newer request always wins over an older
  * one's late answer. Offline, the device's own matches. The request is compared by value, so an
- * inline object does not search again on every render.
+ * inline object does not search again on every render. No request (undefined: nothing typed yet
+ * in a picker), no read and nothing listed.
  */
-export function usePagedQuery<T extends Resource>(collection: string, request: PagedQueryRequest): UsePagedQueryResult<T> {
+export function usePagedQuery<T extends Resource>(collection: string, request: PagedQueryRequest | undefined): UsePagedQueryResult<T> {
   const layer = useDataLayer();
   const practiceId = useLayerPractice(layer);
   // practiceId: the same search in another practice is another search.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again in another practice
   const query = useMemo(() => layer.pagedQuery<T>(collection), [layer, collection, practiceId]);
-  const key = JSON.stringify(request);
+  const key = request === undefined ? undefined : JSON.stringify(request);
   useEffect(() => {
+    if (key === undefined) {
+      query.clear();
+      return;
+    }
     query.setQuery(JSON.parse(key) as PagedQueryRequest).catch(reportUnexpected);
     // Unmounted or asked again: an answer for this request must never land.
     return () => query.cancel();
   }, [query, key]);
   const state = useLiveValue(query.live);
   const loadMore = useCallback(() => query.loadMore(), [query]);
-  const refresh = useCallback(() => query.setQuery(JSON.parse(key) as PagedQueryRequest), [query, key]);
+  const refresh = useCallback(async () => {
+    if (key !== undefined) await query.setQuery(JSON.parse(key) as PagedQueryRequest);
+  }, [query, key]);
   return useMemo(() => ({ ...state, loadMore, refresh }), [state, loadMore, refresh]);
 }
 

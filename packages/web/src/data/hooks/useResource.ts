@@ -22,6 +22,8 @@ export function useResource<T extends Resource>(
   const { partition } = options;
   const live = useMemo(
     () => (id ? layer.watchResource<T>(collection, id, { partition }) : (NOTHING as unknown as LiveValue<ResourceState<T>>)),
+    // practiceId: the same id in another practice is another resource.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again in another practice
     [layer, collection, id, partition, practiceId],
   );
   return useLiveValue(live);

@@ -17,7 +17,7 @@ export interface ServerReadOptions {
   /**
    * The read leaves once the screen has painted and its answer renders as a transition, so
    * neither the request nor the render of the rows holds up the first paint. For the lists of the
-   * first screen (the dashboard; docs/performance.md, "Lighthouse").
+   * first screen (the dashboard; docs/performance.md, "The shell's data as transitions").
    */
   afterPaint?: boolean;
 }
@@ -38,22 +38,26 @@ export function useServerRead<T>(read: (() => Promise<T>) | undefined, { afterPa
   useEffect(() => {
     if (!read) return;
     setLoading(true);
-    return readOnce(read, {
-      value: (answer) => {
-        const commit = () => {
-          // As a function: an answer that is itself a function would otherwise be called by React.
-          setValue(() => answer);
-          setError(null);
+    return readOnce(
+      read,
+      {
+        value: (answer) => {
+          const commit = () => {
+            // As a function: an answer that is itself a function would otherwise be called by React.
+            setValue(() => answer);
+            setError(null);
+            setLoading(false);
+          };
+          if (afterPaint) startTransition(commit);
+          else commit();
+        },
+        failed: (e, show) => {
           setLoading(false);
-        };
-        if (afterPaint) startTransition(commit);
-        else commit();
+          if (show) setError(e);
+        },
       },
-      failed: (e, show) => {
-        setLoading(false);
-        if (show) setError(e);
-      },
-    }, { afterPaint });
+      { afterPaint },
+    );
   }, [read, afterPaint, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

@@ -23,7 +23,11 @@ describe('write queue: deletes', () => {
     expect(await store.getItem('Notes', 'n1')).toBeUndefined();
     const [queued] = await store.listPending();
     expect(queued).toMatchObject({ kind: 'delete', id: 'n1' });
-    expect(queued!.item.meta).toMatchObject({ isDeleted: true, lastModified: '2025-03-03T10:00:00.000Z', versionId: seeded.meta.versionId });
+    expect(queued!.item.meta).toMatchObject({
+      isDeleted: true,
+      lastModified: '2025-03-03T10:00:00.000Z',
+      versionId: seeded.meta.versionId,
+    });
     network.goOnline();
     await layer.flush();
     const del = server.requests.find((r) => r.method === 'DELETE')!;

@@ -47,7 +47,8 @@ class CountingStore extends MemoryStore {
 function layerWithDelays(delayFor: (request: SeenRequest) => number) {
   const store = new CountingStore();
   const t = testLayer({ store });
-  t.server.delay = (request) => (request.method === 'GET' ? undefined : new Promise<void>((resolve) => setTimeout(resolve, delayFor(request))));
+  t.server.delay = (request) =>
+    request.method === 'GET' ? undefined : new Promise<void>((resolve) => setTimeout(resolve, delayFor(request)));
   return { ...t, store };
 }
 
@@ -96,7 +97,8 @@ describe('drain pass: no head-of-line blocking', () => {
     for (let i = 0; i < 30; i++) written.push(await layer.upsert('Notes', note({ text: `${i}.0`, step: 0 })));
     // Uneven chains: item i gets i % 4 more edits, queued round by round.
     for (let round = 1; round <= 3; round++) {
-      for (let i = 0; i < 30; i++) if (i % 4 >= round) written[i] = await layer.upsert('Notes', { ...written[i]!, text: `${i}.${round}`, step: round });
+      for (let i = 0; i < 30; i++)
+        if (i % 4 >= round) written[i] = await layer.upsert('Notes', { ...written[i]!, text: `${i}.${round}`, step: round });
     }
     network.goOnline();
     const draining = layer.flush();
@@ -106,7 +108,11 @@ describe('drain pass: no head-of-line blocking', () => {
     for (let i = 0; i < 30; i++) {
       const steps = writesOf(server.requests)
         .filter((r) => idOf(r) === written[i]!.id)
-        .map((r) => (r.method === 'PUT' ? (r.body as { step: number }).step : (r.body as { path: string; value: number }[]).find((op) => op.path === '/step')!.value));
+        .map((r) =>
+          r.method === 'PUT'
+            ? (r.body as { step: number }).step
+            : (r.body as { path: string; value: number }[]).find((op) => op.path === '/step')!.value,
+        );
       expect(steps).toEqual([...Array((i % 4) + 1).keys()]);
       expect(server.get('Notes', written[i]!.id)).toMatchObject({ text: `${i}.${i % 4}` });
     }
@@ -175,7 +181,11 @@ describe('drain pass: the browser-side work', () => {
     await layer.upsert('Notes', { ...seeded, text: 'kept after all' });
     await vi.advanceTimersByTimeAsync(1_000);
     await draining;
-    expect(writesOf(server.requests).filter((r) => idOf(r) === 'n1').map((r) => r.method)).toEqual(['PUT']);
+    expect(
+      writesOf(server.requests)
+        .filter((r) => idOf(r) === 'n1')
+        .map((r) => r.method),
+    ).toEqual(['PUT']);
     expect(server.get('Notes', 'n1')).toMatchObject({ text: 'kept after all' });
     expect(server.get('Notes', 'n1')!.meta.isDeleted).toBeUndefined();
   });

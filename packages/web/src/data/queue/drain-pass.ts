@@ -186,7 +186,8 @@ export class DrainPass {
 
   /** Fills the free places on the wire from the writes ready, oldest first, while sending may go on. */
   private launch(): void {
-    while (!this.closing && this.ready.length > 0 && this.onWire.size < WRITES_IN_FLIGHT && this.ctx.maySend()) this.fly(this.ready.shift()!);
+    while (!this.closing && this.ready.length > 0 && this.onWire.size < WRITES_IN_FLIGHT && this.ctx.maySend())
+      this.fly(this.ready.shift()!);
   }
 
   /** The step's transaction: store the answers, then read (and reserve) the next writes. */

@@ -43,41 +43,43 @@ export async function queueUpsert<T extends Resource>(ctx: EnqueueContext, colle
   const practiceId = practiceOf(ctx, collection);
   // Fetched while the write is stored, so the drain has it when it sends (send-write.ts).
   loadPatchGenerator().catch(() => undefined);
-  const stored = await ctx.mutex.run(() => ctx.store.transaction(async () => {
-    const now = ctx.clock();
-    const given = draft as Partial<Resource>;
-    const id = given.id || ctx.newId();
-    const existing = await ctx.store.getItem(collection, id);
-    const pending = await ctx.store.pendingFor(collection, id);
-    for (const p of pending) {
-      if (p.kind === 'delete' && !ctx.isInFlight(p)) await ctx.store.removePending(p);
-    }
-    // Local meta follows the rebases of earlier writes; an unsaved item's version is ''.
-    const { isDeleted: _deleted, ...meta } = existing?.item.meta ?? given.meta ?? { versionId: '' };
-    const item = {
-      ...draft,
-      id,
-      resourceType: given.resourceType ?? typeOfCollection(collection)?.name ?? collection,
-      meta: { ...meta, versionId: meta.versionId ?? '', lastModified: iso(now) },
-    } as unknown as T;
-    const queuedUpserts = pending.some((p) => p.kind !== 'delete');
-    await ctx.store.putItems([{ collection, id, practiceId, partition: item.partition, item, saved: existing?.saved, dirty: true }]);
-    await ctx.store.addPendingUpsert({
-      kind: 'upsert',
-      collection,
-      id,
-      practiceId,
-      profile: ctx.profile(),
-      item,
-      // Behind an unsent write of the same item the server copy is not known yet: the earlier
-      // write's success fills it in (settle-write.ts).
-      original: queuedUpserts ? undefined : existing?.saved,
-      idempotencyKey: ctx.newId(),
-      createdAt: now,
-      attempts: 0,
-    });
-    return item;
-  }));
+  const stored = await ctx.mutex.run(() =>
+    ctx.store.transaction(async () => {
+      const now = ctx.clock();
+      const given = draft as Partial<Resource>;
+      const id = given.id || ctx.newId();
+      const existing = await ctx.store.getItem(collection, id);
+      const pending = await ctx.store.pendingFor(collection, id);
+      for (const p of pending) {
+        if (p.kind === 'delete' && !ctx.isInFlight(p)) await ctx.store.removePending(p);
+      }
+      // Local meta follows the rebases of earlier writes; an unsaved item's version is ''.
+      const { isDeleted: _deleted, ...meta } = existing?.item.meta ?? given.meta ?? { versionId: '' };
+      const item = {
+        ...draft,
+        id,
+        resourceType: given.resourceType ?? typeOfCollection(collection)?.name ?? collection,
+        meta: { ...meta, versionId: meta.versionId ?? '', lastModified: iso(now) },
+      } as unknown as T;
+      const queuedUpserts = pending.some((p) => p.kind !== 'delete');
+      await ctx.store.putItems([{ collection, id, practiceId, partition: item.partition, item, saved: existing?.saved, dirty: true }]);
+      await ctx.store.addPendingUpsert({
+        kind: 'upsert',
+        collection,
+        id,
+        practiceId,
+        profile: ctx.profile(),
+        item,
+        // Behind an unsent write of the same item the server copy is not known yet: the earlier
+        // write's success fills it in (settle-write.ts).
+        original: queuedUpserts ? undefined : existing?.saved,
+        idempotencyKey: ctx.newId(),
+        createdAt: now,
+        attempts: 0,
+      });
+      return item;
+    }),
+  );
   // After the transaction, never inside it: the drain must not run in the transaction's scope.
   ctx.kick();
   return stored;
@@ -90,31 +92,33 @@ export async function queueUpsert<T extends Resource>(ctx: EnqueueContext, colle
  */
 export async function queueDelete(ctx: EnqueueContext, collection: string, given: Resource): Promise<void> {
   const practiceId = practiceOf(ctx, collection);
-  const queued = await ctx.mutex.run(() => ctx.store.transaction(async () => {
-    const now = ctx.clock();
-    const existing = await ctx.store.getItem(collection, given.id);
-    const current = existing?.item ?? given;
-    const upserts = (await ctx.store.pendingFor(collection, given.id)).filter((p) => p.kind !== 'delete');
-    const neverSent = !current.meta?.versionId && upserts.every((p) => p.attempts === 0 && !ctx.isInFlight(p));
-    if (neverSent) {
-      for (const p of upserts) await ctx.store.removePending(p);
-    } else {
-      const marked: Resource = { ...current, meta: { ...current.meta, isDeleted: true, lastModified: iso(now) } };
-      await ctx.store.addPendingDelete({
-        kind: 'delete',
-        collection,
-        id: given.id,
-        practiceId,
-        profile: ctx.profile(),
-        item: marked,
-        idempotencyKey: ctx.newId(),
-        createdAt: now,
-        attempts: 0,
-      });
-    }
-    await ctx.store.deleteItems(collection, [given.id]);
-    return !neverSent;
-  }));
+  const queued = await ctx.mutex.run(() =>
+    ctx.store.transaction(async () => {
+      const now = ctx.clock();
+      const existing = await ctx.store.getItem(collection, given.id);
+      const current = existing?.item ?? given;
+      const upserts = (await ctx.store.pendingFor(collection, given.id)).filter((p) => p.kind !== 'delete');
+      const neverSent = !current.meta?.versionId && upserts.every((p) => p.attempts === 0 && !ctx.isInFlight(p));
+      if (neverSent) {
+        for (const p of upserts) await ctx.store.removePending(p);
+      } else {
+        const marked: Resource = { ...current, meta: { ...current.meta, isDeleted: true, lastModified: iso(now) } };
+        await ctx.store.addPendingDelete({
+          kind: 'delete',
+          collection,
+          id: given.id,
+          practiceId,
+          profile: ctx.profile(),
+          item: marked,
+          idempotencyKey: ctx.newId(),
+          createdAt: now,
+          attempts: 0,
+        });
+      }
+      await ctx.store.deleteItems(collection, [given.id]);
+      return !neverSent;
+    }),
+  );
   if (queued) ctx.kick();
 }
 
@@ -129,23 +133,25 @@ export async function queueUpload(
   content: { blob: Blob; contentType: string },
 ): Promise<void> {
   const practiceId = practiceOf(ctx, collection);
-  await ctx.mutex.run(() => ctx.store.transaction(async () => {
-    const now = ctx.clock();
-    const existing = await ctx.store.getItem(collection, given.id);
-    const item = existing?.item ?? given;
-    if (existing) await ctx.store.putItems([{ ...existing, dirty: true }]);
-    await ctx.store.addPendingUpsert({
-      kind: 'upload',
-      collection,
-      id: given.id,
-      practiceId,
-      profile: ctx.profile(),
-      item,
-      content,
-      idempotencyKey: ctx.newId(),
-      createdAt: now,
-      attempts: 0,
-    });
-  }));
+  await ctx.mutex.run(() =>
+    ctx.store.transaction(async () => {
+      const now = ctx.clock();
+      const existing = await ctx.store.getItem(collection, given.id);
+      const item = existing?.item ?? given;
+      if (existing) await ctx.store.putItems([{ ...existing, dirty: true }]);
+      await ctx.store.addPendingUpsert({
+        kind: 'upload',
+        collection,
+        id: given.id,
+        practiceId,
+        profile: ctx.profile(),
+        item,
+        content,
+        idempotencyKey: ctx.newId(),
+        createdAt: now,
+        attempts: 0,
+      });
+    }),
+  );
   ctx.kick();
 }

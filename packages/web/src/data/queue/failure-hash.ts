@@ -1,8 +1,7 @@
 import type { Resource } from '@caseload/core';
 
 /**
- * cyrb53: a fast 53-bit string hash. Not cryptographic: it only names a failed-upsert record, so
- * the same refused content is one record and different content is another.
+ * cyrb53: a fast 53-bit string hash. Not cryptographic: it only names a failed-upsert record.
  */
 function cyrb53(text: string): string {
   let h1 = 0xdeadbeef;
@@ -17,7 +16,10 @@ function cyrb53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The hash naming a failed write of `item` to `collection`. */
-export function failureHash(collection: string, operation: string, item: Resource): string {
-  return cyrb53(`${collection}\u0000${item.id}\u0000${operation}\u0000${JSON.stringify(item)}`);
+/**
+ * The hash naming a failed write of `item` to `collection`. `writeKey` (the write's idempotency
+ * key) tells apart two edits that left the item alike: each refused edit keeps a record.
+ */
+export function failureHash(collection: string, operation: string, item: Resource, writeKey: string): string {
+  return cyrb53(`${collection}\u0000${item.id}\u0000${operation}\u0000${writeKey}\u0000${JSON.stringify(item)}`);
 }

@@ -29,7 +29,10 @@ describe('mergeEdits (base = sent, theirs = answer, mine = now)', () => {
   });
 
   it('always takes id, meta, resourceType and partition from the server', () => {
-    const merged = mergeEdits(r({ partition: 'p' }), r({ partition: 'p' }, 'v9'), { ...r({ partition: 'p' }), meta: { versionId: '', lastModified: 'local' } });
+    const merged = mergeEdits(r({ partition: 'p' }), r({ partition: 'p' }, 'v9'), {
+      ...r({ partition: 'p' }),
+      meta: { versionId: '', lastModified: 'local' },
+    });
     expect(merged.meta).toEqual({ versionId: 'v9', lastModified: 'x' });
   });
 });

@@ -2,8 +2,7 @@ import { READ_ONLY_ROOT_FIELDS, type Resource } from '@caseload/core';
 
 type Json = unknown;
 
-const isPlainObject = (value: Json): value is Record<string, Json> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Structural equality of JSON-like values; `undefined` members count as absent. */
 export function deepEqual(a: Json, b: Json): boolean {

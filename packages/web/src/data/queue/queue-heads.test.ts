@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { PendingRef } from '../store/local-store.ts';
 import { itemKey, QueueHeads } from './queue-heads.ts';
 
-const ref = (seq: number, id: string, table: PendingRef['table'] = 'pendingUpserts'): PendingRef => ({ seq, table, collection: 'Notes', id });
+const ref = (seq: number, id: string, table: PendingRef['table'] = 'pendingUpserts'): PendingRef => ({
+  seq,
+  table,
+  collection: 'Notes',
+  id,
+});
 
 describe('QueueHeads', () => {
   it("keeps each item's first write, oldest first, leaving out items that are busy", () => {
     const heads = new QueueHeads();
-    heads.load([ref(1, 'a'), ref(2, 'b'), ref(3, 'a'), ref(4, 'c'), ref(5, 'b', 'pendingDeletes'), ref(6, 'd')], new Set([itemKey(ref(0, 'c'))]));
+    heads.load(
+      [ref(1, 'a'), ref(2, 'b'), ref(3, 'a'), ref(4, 'c'), ref(5, 'b', 'pendingDeletes'), ref(6, 'd')],
+      new Set([itemKey(ref(0, 'c'))]),
+    );
     expect(heads.size).toBe(3);
     expect(heads.take(2).map((r) => r.seq)).toEqual([1, 2]);
     expect(heads.take(5).map((r) => r.seq)).toEqual([6]);

@@ -3,14 +3,23 @@ import { ApiError, NetworkError } from '../../api/index.ts';
 import { classifyFailure } from './retry-policy.ts';
 
 const http = (status: number, extra: { retryAfter?: number; subStatus?: number } = {}) =>
-  new ApiError({ status, body: { title: 't', status, detail: `d${status}`, subStatus: extra.subStatus }, responseText: '', retryAfter: extra.retryAfter });
+  new ApiError({
+    status,
+    body: { title: 't', status, detail: `d${status}`, subStatus: extra.subStatus },
+    responseText: '',
+    retryAfter: extra.retryAfter,
+  });
 
 describe('classifyFailure (SPEC.md sections 4, 8, 9)', () => {
   it('retries 408 after 2 s, 429 and 449 after Retry-After or 100 s, no answer after 5 s', () => {
     expect(classifyFailure(http(408), 'upsert')).toEqual({ kind: 'retry', delayMs: 2_000, reason: 'status' });
     expect(classifyFailure(http(429, { retryAfter: 3 }), 'upsert')).toEqual({ kind: 'retry', delayMs: 3_000, reason: 'status' });
     expect(classifyFailure(http(449), 'delete')).toEqual({ kind: 'retry', delayMs: 100_000, reason: 'status' });
-    expect(classifyFailure(new NetworkError(new TypeError('refused')), 'upsert')).toEqual({ kind: 'retry', delayMs: 5_000, reason: 'network' });
+    expect(classifyFailure(new NetworkError(new TypeError('refused')), 'upsert')).toEqual({
+      kind: 'retry',
+      delayMs: 5_000,
+      reason: 'network',
+    });
   });
 
   it('stops for a 401, finishes deletes answered 404 or 410, refuses the rest', () => {

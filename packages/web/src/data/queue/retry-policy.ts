@@ -47,8 +47,7 @@ export function classifyFailure(error: unknown, operation: 'upsert' | 'upload' |
 /** A 403 whose sub-status says the security token sent is invalid (1001) or expired (1002). */
 export function isSecurityTokenRefusal(error: ApiError): boolean {
   return (
-    error.status === 403 &&
-    (error.subStatus === SUB_STATUS.invalidSecurityToken || error.subStatus === SUB_STATUS.expiredSecurityToken)
+    error.status === 403 && (error.subStatus === SUB_STATUS.invalidSecurityToken || error.subStatus === SUB_STATUS.expiredSecurityToken)
   );
 }
 

@@ -124,15 +124,24 @@ describe('write queue: the session', () => {
     server.intercept = () => (signedIn ? undefined : { status: 401 });
     const a = await layer.upsert('Notes', note({ text: 'one' }));
     const b = await layer.upsert('Notes', note({ text: 'two' }));
+    await layer.upsert('Notes', { ...b, text: 'two, and more' });
     await layer.flush();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(server.requests).toHaveLength(1);
     await settle();
-    expect(layer.syncState.get()).toMatchObject({ hold: 'signed-out', pendingCount: 2 });
+    expect(layer.syncState.get()).toMatchObject({ hold: 'signed-out', pendingCount: 3 });
     expect(await layer.hasUnsentEdits()).toBe(true);
+    // Held, each edit can be read (and copied) with the values it changes.
+    const held = await layer.queuedEdits();
+    expect(held.map((e) => [e.id, e.changes?.find((c) => c.path === 'text')])).toEqual([
+      [a.id, { path: 'text', before: '', after: 'one' }],
+      [b.id, { path: 'text', before: '', after: 'two' }],
+      [b.id, { path: 'text', before: 'two', after: 'two, and more' }],
+    ]);
     signedIn = true;
     await layer.resume();
-    expect([server.get('Notes', a.id)?.text, server.get('Notes', b.id)?.text]).toEqual(['one', 'two']);
+    expect([server.get('Notes', a.id)?.text, server.get('Notes', b.id)?.text]).toEqual(['one', 'two, and more']);
+    expect(await layer.queuedEdits()).toEqual([]);
   });
 
   it('holds the queue on a 401 from a read as well', async () => {
@@ -147,7 +156,13 @@ describe('write queue: the session', () => {
   it('retries a write refused for a dropped security token after 2 s', async () => {
     const { layer, server } = testLayer();
     let puts = 0;
-    server.intercept = (r) => (r.method === 'PUT' && ++puts === 1 ? { status: 403, body: { title: 'Forbidden', status: 403, detail: 'Your temporary access security token has expired.', subStatus: 1002 } } : undefined);
+    server.intercept = (r) =>
+      r.method === 'PUT' && ++puts === 1
+        ? {
+            status: 403,
+            body: { title: 'Forbidden', status: 403, detail: 'Your temporary access security token has expired.', subStatus: 1002 },
+          }
+        : undefined;
     const item = await layer.upsert('Notes', note());
     await settle();
     await vi.advanceTimersByTimeAsync(2_000);

@@ -2,7 +2,14 @@ import { generatePatch, type Resource } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import { planUpsert } from './send-write.ts';
 
-const saved = { id: 'n1', resourceType: 'Note', partition: 'p1', meta: { versionId: 'v3', lastModified: 'x' }, text: 'a', tags: [] } as unknown as Resource;
+const saved = {
+  id: 'n1',
+  resourceType: 'Note',
+  partition: 'p1',
+  meta: { versionId: 'v3', lastModified: 'x' },
+  text: 'a',
+  tags: [],
+} as unknown as Resource;
 
 describe('planUpsert (SPEC.md section 7: PATCH when the original is known, else PUT)', () => {
   it('patches the difference from the known server copy at its version', () => {
@@ -20,7 +27,11 @@ describe('planUpsert (SPEC.md section 7: PATCH when the original is known, else 
 
   it('puts a new item whole, without meta or version, so the server creates it under its id', () => {
     const draft = { id: 'c1', resourceType: 'Note', meta: { versionId: '', lastModified: 'x' }, text: 'new' } as Resource;
-    expect(planUpsert({ item: draft }, generatePatch)).toEqual({ kind: 'put', versionId: undefined, body: { id: 'c1', resourceType: 'Note', text: 'new' } });
+    expect(planUpsert({ item: draft }, generatePatch)).toEqual({
+      kind: 'put',
+      versionId: undefined,
+      body: { id: 'c1', resourceType: 'Note', text: 'new' },
+    });
   });
 
   it('puts a known item whole at its version when the original copy is not known', () => {

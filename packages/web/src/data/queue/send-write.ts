@@ -96,7 +96,11 @@ export async function sendDelete(api: ApiClient, record: PendingDelete): Promise
  * `remember` stores the record once an upload's bytes were accepted, so that a failed re-fetch
  * retries only the re-fetch, not the upload.
  */
-export async function sendPending(api: ApiClient, record: PendingWrite, remember: (record: PendingWrite) => Promise<void>): Promise<Resource | undefined> {
+export async function sendPending(
+  api: ApiClient,
+  record: PendingWrite,
+  remember: (record: PendingWrite) => Promise<void>,
+): Promise<Resource | undefined> {
   switch (record.kind) {
     case 'delete':
       await sendDelete(api, record);

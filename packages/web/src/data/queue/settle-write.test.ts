@@ -10,7 +10,13 @@ import { settleAnswer, settleRefused } from './settle-write.ts';
  */
 
 const version = (versionId: string, second: number, fields: Record<string, unknown>) =>
-  ({ resourceType: 'Note', id: 'n1', partition: 'pat-1', ...fields, meta: { versionId, lastModified: `2025-03-03T09:00:${String(second).padStart(2, '0')}.000Z` } }) as unknown as Resource;
+  ({
+    resourceType: 'Note',
+    id: 'n1',
+    partition: 'pat-1',
+    ...fields,
+    meta: { versionId, lastModified: `2025-03-03T09:00:${String(second).padStart(2, '0')}.000Z` },
+  }) as unknown as Resource;
 
 const v1 = version('v1', 0, { text: 'first', title: 'a' });
 /** The answer to the user's write (text changed). */
@@ -19,7 +25,17 @@ const v2 = version('v2', 5, { text: 'mine', title: 'a' });
 const v3 = version('v3', 9, { text: 'mine', title: 'theirs' });
 
 async function queued(store: MemoryStore, item: Resource, original: Resource) {
-  return store.addPendingUpsert({ kind: 'upsert', collection: 'Notes', id: 'n1', practiceId: 'acme', item, original, attempts: 0, idempotencyKey: `k-${String(item.text)}`, createdAt: 0 });
+  return store.addPendingUpsert({
+    kind: 'upsert',
+    collection: 'Notes',
+    id: 'n1',
+    practiceId: 'acme',
+    item,
+    original,
+    attempts: 0,
+    idempotencyKey: `k-${String(item.text)}`,
+    createdAt: 0,
+  });
 }
 
 async function cachedWith(saved: Resource, item: Resource) {

@@ -2,9 +2,10 @@ import type { Resource } from '@caseload/core';
 import { ApiError } from '../../api/index.ts';
 import { isOlderCopy } from '../reads/copy-order.ts';
 import type { LocalStore } from '../store/local-store.ts';
-import type { FailedUpsert, PendingWrite } from '../store/records.ts';
+import type { FailedUpsert, PendingWrite, StoredItem } from '../store/records.ts';
 import { failureHash } from './failure-hash.ts';
 import { mergeEdits } from './merge-edits.ts';
+import { changesOfEdits } from './queued-edits.ts';
 
 /**
  * After a write succeeded: drop it from the queue, rebase the item's later queued writes on the
@@ -15,7 +16,12 @@ import { mergeEdits } from './merge-edits.ts';
  * Runs inside the queue's mutex and inside a store transaction the caller opened, so that every
  * answer that came back together is stored in one IndexedDB transaction (write-queue.ts).
  */
-export async function settleAnswer(store: LocalStore, record: PendingWrite, theirs: Resource | undefined, now: number): Promise<PendingWrite[]> {
+export async function settleAnswer(
+  store: LocalStore,
+  record: PendingWrite,
+  theirs: Resource | undefined,
+  now: number,
+): Promise<PendingWrite[]> {
   // Issued together: IndexedDB runs a transaction's requests in order, without a round trip each.
   const [, queued, local] = await Promise.all([
     store.removePending(record),
@@ -72,49 +78,60 @@ export async function readServerCopy(read: () => Promise<Resource>): Promise<Ser
 
 /**
  * After the server refused a write: drop it (for an upsert, with the item's later upserts, which
- * build on it), keep a failed-upsert record holding the user's latest text, and put the server's
- * copy back (or the last known saved copy when the server cannot be read now). Runs inside the
- * queue's mutex; `serverCopy` was read before entering it.
+ * build on it), keep a failed-upsert record for each write dropped (the item as that edit left it
+ * and what the edit changed), and put the server's copy back (or the last known saved copy when
+ * the server cannot be read now). Nothing the user typed goes without a record they can see and
+ * copy. Runs inside the queue's mutex; `serverCopy` was read before entering it.
  */
-export function settleRefused(
-  store: LocalStore,
-  record: PendingWrite,
-  refusal: { status: number; detail?: string; at: number },
-  serverCopy: ServerCopy,
-): Promise<FailedUpsert> {
+export function settleRefused(store: LocalStore, record: PendingWrite, refusal: Refusal, serverCopy: ServerCopy): Promise<FailedUpsert[]> {
   return store.transaction(() => dropRefused(store, record, refusal, serverCopy));
 }
 
-async function dropRefused(
-  store: LocalStore,
-  record: PendingWrite,
-  refusal: { status: number; detail?: string; at: number },
-  serverCopy: ServerCopy,
-): Promise<FailedUpsert> {
-  const pending = await store.pendingFor(record.collection, record.id);
+/** Why a write was refused, and when. */
+export interface Refusal {
+  status: number;
+  detail?: string;
+  at: number;
+}
+
+async function dropRefused(store: LocalStore, record: PendingWrite, refusal: Refusal, serverCopy: ServerCopy): Promise<FailedUpsert[]> {
+  const [pending, local] = await Promise.all([store.pendingFor(record.collection, record.id), store.getItem(record.collection, record.id)]);
   const dropped: PendingWrite[] = record.kind === 'delete' ? [record] : pending.filter((p) => p.kind !== 'delete');
   if (!dropped.some((p) => p.seq === record.seq)) dropped.unshift(record);
-  const latest = dropped[dropped.length - 1]!.item;
-  const failed: FailedUpsert = {
-    hash: failureHash(record.collection, record.kind, latest),
-    collection: record.collection,
-    id: record.id,
-    operation: record.kind,
-    item: latest,
-    lastAttempt: refusal.at,
-    status: refusal.status,
-    detail: refusal.detail,
-  };
-  // The failed record first, then the writes dropped: a store that tells its changes as they
-  // are made (MemoryStore) never shows the queue emptied with the refusal not yet recorded.
-  await store.putFailed(failed);
+  const failed = failedRecords(dropped, refusal, record.kind === 'upsert' ? (record.original ?? local?.saved) : undefined);
+  // The failed records first, then the writes dropped: a store that tells its changes as they
+  // are made (MemoryStore) never shows the queue emptied with a refusal not yet recorded.
+  for (const f of failed) await store.putFailed(f);
   for (const p of dropped) await store.removePending(p);
-  await restore(store, record, serverCopy, pending);
+  await restore(store, record, serverCopy, pending, local);
   return failed;
 }
 
-async function restore(store: LocalStore, record: PendingWrite, serverCopy: ServerCopy, pending: PendingWrite[]): Promise<void> {
-  const local = await store.getItem(record.collection, record.id);
+/** One failed record per dropped write, in queue order, each with what that edit changed. */
+function failedRecords(dropped: PendingWrite[], refusal: Refusal, base: Resource | undefined): FailedUpsert[] {
+  const changes = changesOfEdits(dropped, base);
+  return dropped.map((write, i) => ({
+    hash: failureHash(write.collection, write.kind, write.item, write.idempotencyKey),
+    collection: write.collection,
+    id: write.id,
+    operation: write.kind,
+    item: write.item,
+    changes: changes[i],
+    madeAt: write.createdAt,
+    seq: write.seq,
+    lastAttempt: refusal.at,
+    status: refusal.status,
+    detail: refusal.detail,
+  }));
+}
+
+async function restore(
+  store: LocalStore,
+  record: PendingWrite,
+  serverCopy: ServerCopy,
+  pending: PendingWrite[],
+  local: StoredItem | undefined,
+): Promise<void> {
   const stillDeleting = pending.some((p) => p.kind === 'delete' && p.seq !== record.seq);
   // A refused delete brings the item back; a refused edit restores only an item still cached.
   if ((!local && record.kind !== 'delete') || stillDeleting) return;
@@ -132,7 +149,15 @@ async function restore(store: LocalStore, record: PendingWrite, serverCopy: Serv
     return;
   }
   await store.putItems([
-    { collection: record.collection, id: record.id, practiceId: record.practiceId, partition: copy.partition, item: copy, saved: copy, dirty: false },
+    {
+      collection: record.collection,
+      id: record.id,
+      practiceId: record.practiceId,
+      partition: copy.partition,
+      item: copy,
+      saved: copy,
+      dirty: false,
+    },
   ]);
 }
 

@@ -64,26 +64,29 @@ describe('sync state', () => {
   }
 
   for (const online of [true, false]) {
-    it(`after a reload with queued edits, never says "all saved" before the queue was read (${online ? 'online' : 'offline'})`, async () => {
-      const before = testLayer({ store: new CommitTimedStore() });
-      before.network.online = false;
-      for (let i = 0; i < 3; i++) await before.layer.upsert('Notes', note({ text: `queued ${i}` }));
-      await settle();
-      before.layer.dispose();
+    it(
+      'after a reload with queued edits, never says "all saved" ' + `before the queue was read (${online ? 'online' : 'offline'})`,
+      async () => {
+        const before = testLayer({ store: new CommitTimedStore() });
+        before.network.online = false;
+        for (let i = 0; i < 3; i++) await before.layer.upsert('Notes', note({ text: `queued ${i}` }));
+        await settle();
+        before.layer.dispose();
 
-      // The reload: a new layer on the same store, the server still out of reach (so the queue stays).
-      before.network.online = online;
-      before.server.intercept = () => ({ status: 503 });
-      const { layer } = testLayer({ store: before.store, server: before.server, network: before.network });
-      const first = layer.syncState.get();
-      const seen = [first, ...recordStates(layer.syncState)];
-      expect(first.known).toBe(false);
-      await layer.ready;
-      await settle();
-      expect(seen.filter(claimsAllSaved)).toEqual([]);
-      expect(layer.syncState.get()).toMatchObject({ known: true, pendingCount: 3, failed: [] });
-      layer.dispose();
-    });
+        // The reload: a new layer on the same store, the server still out of reach (so the queue stays).
+        before.network.online = online;
+        before.server.intercept = () => ({ status: 503 });
+        const { layer } = testLayer({ store: before.store, server: before.server, network: before.network });
+        const first = layer.syncState.get();
+        const seen = [first, ...recordStates(layer.syncState)];
+        expect(first.known).toBe(false);
+        await layer.ready;
+        await settle();
+        expect(seen.filter(claimsAllSaved)).toEqual([]);
+        expect(layer.syncState.get()).toMatchObject({ known: true, pendingCount: 3, failed: [] });
+        layer.dispose();
+      },
+    );
   }
 
   it('follows a draining queue to zero and says so once every write succeeded', async () => {

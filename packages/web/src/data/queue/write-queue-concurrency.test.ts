@@ -25,7 +25,10 @@ function slowServer(delayFor: (request: SeenRequest, index: number) => number) {
     const id = idOf(request);
     onWire.set(id, (onWire.get(id) ?? 0) + 1);
     seen.maxSameItem = Math.max(seen.maxSameItem, onWire.get(id)!);
-    seen.maxOnWire = Math.max(seen.maxOnWire, [...onWire.values()].reduce((a, b) => a + b, 0));
+    seen.maxOnWire = Math.max(
+      seen.maxOnWire,
+      [...onWire.values()].reduce((a, b) => a + b, 0),
+    );
     const ms = delayFor(request, seen.writes++);
     return new Promise<void>((resolve) =>
       setTimeout(() => {
@@ -69,7 +72,11 @@ describe('write queue: several writes in flight', () => {
       const mine = writes.filter((r) => idOf(r) === id);
       expect(mine.map((r) => r.method)).toEqual(['PUT', 'PATCH', 'PATCH', 'PATCH', 'PATCH']);
       // Each PATCH names the version the write before it made: it left after that answer.
-      const orders = mine.map((r) => (r.method === 'PUT' ? (r.body as { order: number }).order : (r.body as { path: string; value: number }[]).find((op) => op.path === '/order')!.value));
+      const orders = mine.map((r) =>
+        r.method === 'PUT'
+          ? (r.body as { order: number }).order
+          : (r.body as { path: string; value: number }[]).find((op) => op.path === '/order')!.value,
+      );
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(server.get('Notes', id)).toMatchObject({ round: 4 });
       expect(mine.slice(1).map((r) => r.query.get('versionId'))).toEqual(expect.arrayContaining([expect.stringMatching(/^v\d+$/)]));
@@ -80,7 +87,7 @@ describe('write queue: several writes in flight', () => {
     expect(layer.syncState.get()).toMatchObject({ pendingCount: 0, failed: [] });
   });
 
-  it('waits for the answer to an item\'s write before sending its next, however many other items are free', async () => {
+  it("waits for the answer to an item's write before sending its next, however many other items are free", async () => {
     const { layer, server, network, seen } = slowServer(() => 5);
     network.online = false;
     const one = await layer.upsert('Notes', note({ text: 'v0' }));
@@ -94,7 +101,11 @@ describe('write queue: several writes in flight', () => {
     await done;
     expect(seen.maxSameItem).toBe(1);
     const mine = server.requests.filter((r) => r.method !== 'GET' && idOf(r) === one.id);
-    const texts = mine.map((r) => (r.method === 'PUT' ? (r.body as { text: string }).text : (r.body as { path: string; value: string }[]).find((op) => op.path === '/text')!.value));
+    const texts = mine.map((r) =>
+      r.method === 'PUT'
+        ? (r.body as { text: string }).text
+        : (r.body as { path: string; value: string }[]).find((op) => op.path === '/text')!.value,
+    );
     expect(texts).toEqual([...Array(11).keys()].map((i) => `v${i}`));
     expect(server.get('Notes', one.id)).toMatchObject({ text: 'v10' });
     // The other items did not wait for the long item's chain.

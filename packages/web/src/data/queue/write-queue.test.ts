@@ -7,7 +7,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-
 describe('write queue: the local half', () => {
   it('stores an edit at once and queues it as a pending upsert', async () => {
     const { layer, network, store } = testLayer();
@@ -98,7 +97,7 @@ describe('write queue: sending', () => {
     expect(final.dirty).toBe(false);
   });
 
-  it('starts writes in creation order and sends each item\'s writes in order', async () => {
+  it("starts writes in creation order and sends each item's writes in order", async () => {
     const { layer, server, network } = testLayer();
     network.online = false;
     const a = await layer.upsert('Notes', note({ text: 'A1' }));
@@ -181,9 +180,47 @@ describe('write queue: refusals', () => {
     expect(await layer.hasUnsentEdits()).toBe(false);
   });
 
+  it('keeps a failed record for every refused edit of an item, each with what it changed, and saves the other items', async () => {
+    const { layer, server, store, network } = testLayer();
+    const seeded = server.seed('Patients', {
+      id: 'p1',
+      resourceType: 'Patient',
+      partition: 'p1',
+      telecom: [{ system: 'Phone', value: '555-0100' }],
+    });
+    await layer.fetchAll('Patients');
+    network.online = false;
+    let edited = seeded;
+    for (const value of ['555-0101', '555-0102', '555-0103'])
+      edited = await layer.upsert('Patients', { ...edited, telecom: [{ system: 'Phone', value }] });
+    const other = await layer.upsert('Notes', note({ text: 'still mine to save' }));
+    // The permission went while the user was offline: every write of the patient is refused.
+    const forbidden = { title: 'Forbidden', status: 403, detail: "You don't have permissions to perform this action." };
+    server.intercept = (r) => (r.path.includes('/Patients/') && r.method !== 'GET' ? { status: 403, body: forbidden } : undefined);
+    network.goOnline();
+    await layer.flush();
+    await settle();
+
+    const { failed, pendingCount } = layer.syncState.get();
+    expect(pendingCount).toBe(0);
+    const edits = failed.filter((f) => f.id === 'p1').sort((a, b) => a.seq! - b.seq!);
+    expect(edits.map((f) => f.changes)).toEqual([
+      [{ path: 'telecom.0.value', before: '555-0100', after: '555-0101' }],
+      [{ path: 'telecom.0.value', before: '555-0101', after: '555-0102' }],
+      [{ path: 'telecom.0.value', before: '555-0102', after: '555-0103' }],
+    ]);
+    expect(new Set(edits.map((f) => f.hash)).size).toBe(3);
+    for (const f of edits) expect(f).toMatchObject({ status: 403, detail: forbidden.detail, madeAt: Date.now() });
+    expect(failed).toHaveLength(3);
+    // The device shows the server's copy again; the other item was saved.
+    expect((await store.getItem('Patients', 'p1'))?.item).toEqual(seeded);
+    expect(server.get('Notes', other.id)).toMatchObject({ text: 'still mine to save' });
+  });
+
   it('drops a refused create from the store; its text stays in the failed record', async () => {
     const { layer, server, store } = testLayer();
-    server.intercept = (r) => (r.method === 'PUT' ? { status: 400, body: { title: 'Bad Request', status: 400, detail: 'text is a required field' } } : undefined);
+    server.intercept = (r) =>
+      r.method === 'PUT' ? { status: 400, body: { title: 'Bad Request', status: 400, detail: 'text is a required field' } } : undefined;
     const created = await layer.upsert('Notes', note({ text: 'keep me' }));
     await layer.flush();
     await settle();

@@ -41,10 +41,19 @@ const newestFirst = (a: StoredItem, b: StoredItem) => (b.item.meta?.lastModified
  * moment its write succeeds, until the list is read again). Before the query
  * was ever answered (offline), every cached item matching the query.
  */
-export async function readCollection(store: LocalStore, practiceId: string, collection: string, query: CollectionQuery): Promise<Resource[]> {
+export async function readCollection(
+  store: LocalStore,
+  practiceId: string,
+  collection: string,
+  query: CollectionQuery,
+): Promise<Resource[]> {
   const [view, cached] = await Promise.all([store.getView(viewKey(practiceId, collection, query)), store.listItems(collection)]);
   const mine = cached.filter((i) => i.practiceId === practiceId && (query.partition === undefined || i.partition === query.partition));
-  if (!view) return mine.filter((i) => matchesFilters(i.item, query.filters)).sort(newestFirst).map((i) => i.item);
+  if (!view)
+    return mine
+      .filter((i) => matchesFilters(i.item, query.filters))
+      .sort(newestFirst)
+      .map((i) => i.item);
   const byId = new Map(mine.map((i) => [i.id, i]));
   const listed = new Set(view.ids);
   const added = mine

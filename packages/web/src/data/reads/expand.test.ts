@@ -29,7 +29,9 @@ describe('expand (reference expansion in chunks of 100)', () => {
     const { layer, server, store } = testLayer();
     const current = server.seed('Practitioners', { id: 'pr1', resourceType: 'Practitioner', display: 'Dr A' });
     server.intercept = (r) =>
-      r.path.endsWith('/_history/v-old') ? { status: 200, body: { ...current, display: 'Dr A (then)', meta: { versionId: 'v-old', lastModified: 'x' } } } : undefined;
+      r.path.endsWith('/_history/v-old')
+        ? { status: 200, body: { ...current, display: 'Dr A (then)', meta: { versionId: 'v-old', lastModified: 'x' } } }
+        : undefined;
     const refs: Reference[] = [
       { resourceType: 'Practitioner', id: 'pr1', versionId: current.meta.versionId },
       { resourceType: 'Practitioner', id: 'pr1', versionId: 'v-old' },

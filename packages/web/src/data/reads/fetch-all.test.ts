@@ -7,7 +7,8 @@ afterEach(() => vi.useRealTimers());
 
 function serverWith(count: number) {
   const server = new FakeServer();
-  for (let i = 0; i < count; i++) server.seed('Notes', { id: `n${String(i).padStart(3, '0')}`, resourceType: 'Note', partition: i % 2 ? 'p1' : 'p2' });
+  for (let i = 0; i < count; i++)
+    server.seed('Notes', { id: `n${String(i).padStart(3, '0')}`, resourceType: 'Note', partition: i % 2 ? 'p1' : 'p2' });
   return server;
 }
 
@@ -34,13 +35,13 @@ describe('fetchAll', () => {
     });
     expect(found).toHaveLength(5);
     const [request] = server.requests;
-    expect([request!.method, request!.path, request!.headers['x-partition-key'], request!.query.get('orderBy'), request!.query.get('order')]).toEqual([
-      'POST',
-      '/api/v1/practices/acme/Notes/queries',
-      'p1',
-      'Created',
-      'asc',
-    ]);
+    expect([
+      request!.method,
+      request!.path,
+      request!.headers['x-partition-key'],
+      request!.query.get('orderBy'),
+      request!.query.get('order'),
+    ]).toEqual(['POST', '/api/v1/practices/acme/Notes/queries', 'p1', 'Created', 'asc']);
   });
 
   it('splits lists into chunks', () => {

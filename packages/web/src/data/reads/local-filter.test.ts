@@ -31,15 +31,31 @@ describe('matchesFilters (docs/query-grammar.md, for items the server has not se
   });
 
   it('orders strings by code point and timestamps as instants; text matching ignores case', () => {
-    expect(matches({ field: 'birthDate', op: 'ge', value: '1990-01-01' }, { field: 'birthDate', op: 'lt', value: '2000-01-01' })).toBe(true);
+    expect(matches({ field: 'birthDate', op: 'ge', value: '1990-01-01' }, { field: 'birthDate', op: 'lt', value: '2000-01-01' })).toBe(
+      true,
+    );
     expect(matches({ field: 'meta.lastModified', op: 'gt', value: '2025-03-01T10:30:00+01:00' })).toBe(true);
     expect(matches({ field: 'display', op: 'contains', value: 'ÉLAN' })).toBe(true);
     expect(matches({ field: 'display', op: 'startsWith', value: 'zo' })).toBe(true);
   });
 
   it('combines with and, or, and the top-level AND', () => {
-    expect(matches({ or: [{ field: 'display', op: 'eq', value: 'x' }, { field: 'tags', op: 'exists', value: true }] })).toBe(true);
-    expect(matches({ and: [{ field: 'display', op: 'eq', value: 'x' }, { field: 'tags', op: 'exists', value: true }] })).toBe(false);
+    expect(
+      matches({
+        or: [
+          { field: 'display', op: 'eq', value: 'x' },
+          { field: 'tags', op: 'exists', value: true },
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      matches({
+        and: [
+          { field: 'display', op: 'eq', value: 'x' },
+          { field: 'tags', op: 'exists', value: true },
+        ],
+      }),
+    ).toBe(false);
     expect(matchesFilters(patient, [])).toBe(true);
   });
 });

@@ -64,11 +64,17 @@ function sortValue(resource: Resource, collection: string, orderBy: string): str
  * Sorts device-held resources as the server would for `orderBy` (a sort field of the type,
  * LastModified by default): missing values last, ties by id.
  */
-export function sortLocally<T extends Resource>(items: T[], collection: string, orderBy = 'LastModified', order = defaultOrder(orderBy)): T[] {
+export function sortLocally<T extends Resource>(
+  items: T[],
+  collection: string,
+  orderBy = 'LastModified',
+  order = defaultOrder(orderBy),
+): T[] {
   const sign = order === 'desc' ? -1 : 1;
   const keyed = items.map((item) => ({ item, key: sortValue(item, collection, orderBy) }));
   keyed.sort((a, b) => {
-    if (a.key === undefined || b.key === undefined) return a.key === b.key ? (a.item.id < b.item.id ? -1 : 1) : a.key === undefined ? 1 : -1;
+    if (a.key === undefined || b.key === undefined)
+      return a.key === b.key ? (a.item.id < b.item.id ? -1 : 1) : a.key === undefined ? 1 : -1;
     if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * sign;
     return a.item.id < b.item.id ? -1 : 1;
   });

@@ -55,6 +55,24 @@ describe('pagedQuery (usePagedQuery)', () => {
     stop();
   });
 
+  it('clears: nothing listed, the search under way dropped, until the next one', async () => {
+    const { layer, server } = withPatients(3);
+    const query = layer.pagedQuery('Patients');
+    await query.setQuery({});
+    expect(query.live.get().items).toHaveLength(3);
+    let release!: () => void;
+    server.delay = () => new Promise<void>((resolve) => (release = resolve));
+    const late = query.setQuery({ filters: [{ field: 'id', op: 'eq', value: 'p001' }] });
+    await settle();
+    query.clear();
+    release();
+    await late;
+    expect(query.live.get()).toMatchObject({ items: [], loading: false, hasMore: false, request: undefined });
+    server.delay = () => undefined;
+    await query.setQuery({});
+    expect(query.live.get().items).toHaveLength(3);
+  });
+
   it('lists with GET when there are no filters', async () => {
     const { layer, server } = withPatients(3);
     const query = layer.pagedQuery('Patients');

@@ -104,6 +104,15 @@ export class PagedQuery<T extends Resource = Resource> {
     return this.more;
   }
 
+  /** Ends the search: nothing listed and nothing asked until the next `setQuery`. */
+  clear(): void {
+    this.cancel();
+    this.ids = [];
+    this.continuation = undefined;
+    this.more = undefined;
+    this.set(INITIAL as PagedQueryState<T>);
+  }
+
   /** Aborts the request under way; its answer, should it come, is dropped. */
   cancel(): void {
     this.generation++;
@@ -139,7 +148,15 @@ export class PagedQuery<T extends Resource = Resource> {
       this.continuation = page.continuation;
       const items = await this.itemsFromStore(practiceId, request);
       if (!this.current(generation)) return;
-      this.set({ ...this.live.get(), items, loading: false, loadingMore: false, hasMore: !!page.continuation, error: undefined, fromDevice: false });
+      this.set({
+        ...this.live.get(),
+        items,
+        loading: false,
+        loadingMore: false,
+        hasMore: !!page.continuation,
+        error: undefined,
+        fromDevice: false,
+      });
     } catch (e) {
       if (!this.current(generation)) return;
       if (e instanceof NetworkError) return this.showDeviceMatches(generation, request, false);
@@ -195,7 +212,10 @@ export class PagedQuery<T extends Resource = Resource> {
     const byId = new Map(stored.map((i) => [i.id, i]));
     const listed = new Set(this.ids);
     const unsent = stored
-      .filter((i) => !listed.has(i.id) && ((i.dirty && !i.saved) || (i.confirmedAt ?? 0) >= this.askedAt) && matchesLocally(i.item, request.filters))
+      .filter(
+        (i) =>
+          !listed.has(i.id) && ((i.dirty && !i.saved) || (i.confirmedAt ?? 0) >= this.askedAt) && matchesLocally(i.item, request.filters),
+      )
       .filter((i) => request.partition === undefined || i.partition === request.partition)
       .map((i) => i.item as T);
     return [...unsent, ...this.ids.flatMap((id) => (byId.get(id)?.item as T | undefined) ?? [])];

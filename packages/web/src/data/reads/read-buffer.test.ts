@@ -51,7 +51,10 @@ describe('ReadBuffer (buffer debounce 200 ms)', () => {
     void buffer.read(group, 'b', () => sent.push(['b', Date.now() - start]));
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
-    expect(sent).toEqual([['a', 350], ['b', 350]]);
+    expect(sent).toEqual([
+      ['a', 350],
+      ['b', 350],
+    ]);
   });
 
   it('rejects every read of a chunk whose query failed', async () => {

@@ -46,7 +46,16 @@ describe('storeServerCopies: versions', () => {
     await storeServerCopies(ctx, 'Notes', 'acme', [v2]);
     const mine = { ...v2, text: 'my edit' } as Resource;
     await store.putItems([{ collection: 'Notes', id: 'n1', practiceId: 'acme', partition: 'pat-1', item: mine, saved: v2, dirty: true }]);
-    await store.addPendingUpsert({ kind: 'upsert', collection: 'Notes', id: 'n1', practiceId: 'acme', item: mine, original: v2, attempts: 0, idempotencyKey: 'k1' } as never);
+    await store.addPendingUpsert({
+      kind: 'upsert',
+      collection: 'Notes',
+      id: 'n1',
+      practiceId: 'acme',
+      item: mine,
+      original: v2,
+      attempts: 0,
+      idempotencyKey: 'k1',
+    } as never);
     await storeServerCopies(ctx, 'Notes', 'acme', [v1]);
     expect(await store.getItem('Notes', 'n1')).toMatchObject({ item: mine, saved: v2, dirty: true });
     await storeServerCopies(ctx, 'Notes', 'acme', [v3]);
@@ -64,7 +73,16 @@ describe('storeServerCopies: versions', () => {
 });
 
 describe('forgetServerCopy', () => {
-  const cached = (confirmedAt?: number) => ({ collection: 'Notes', id: 'n1', practiceId: 'acme', partition: 'pat-1', item: v1, saved: v1, dirty: false, confirmedAt });
+  const cached = (confirmedAt?: number) => ({
+    collection: 'Notes',
+    id: 'n1',
+    practiceId: 'acme',
+    partition: 'pat-1',
+    item: v1,
+    saved: v1,
+    dirty: false,
+    confirmedAt,
+  });
 
   it('drops a copy the server no longer has, confirmed (if ever) before the read left', async () => {
     for (const confirmedAt of [undefined, Date.now() - 1]) {

@@ -35,7 +35,16 @@ export async function storeServerCopies(ctx: CopiesContext, collection: string, 
         const older = isOlderCopy(resource, local?.saved);
         const queued = pending.get(resource.id);
         if (!queued) {
-          if (!older) records.push({ collection, id: resource.id, practiceId, partition: resource.partition, item: resource, saved: resource, dirty: false });
+          if (!older)
+            records.push({
+              collection,
+              id: resource.id,
+              practiceId,
+              partition: resource.partition,
+              item: resource,
+              saved: resource,
+              dirty: false,
+            });
           return;
         }
         const last = queued[queued.length - 1]!;
@@ -44,7 +53,15 @@ export async function storeServerCopies(ctx: CopiesContext, collection: string, 
         const saved = older ? local!.saved! : resource;
         // With offline storage off, a reload empties the cache but not the queue: the queued item
         // is then the user's latest text.
-        records.push({ collection, id: resource.id, practiceId, partition: saved.partition, item: local?.item ?? last.item, saved, dirty: true });
+        records.push({
+          collection,
+          id: resource.id,
+          practiceId,
+          partition: saved.partition,
+          item: local?.item ?? last.item,
+          saved,
+          dirty: true,
+        });
       });
       await ctx.store.putItems(records);
     }),

@@ -15,7 +15,9 @@ function tokenLayer() {
 }
 
 const tokenRequests = (server: ReturnType<typeof testLayer>['server']) =>
-  server.requests.filter((r) => r.path.includes('/SecurityTokens')).map((r) => `${r.method} ${r.path.replace('/api/v1/practices/acme', '')}`);
+  server.requests
+    .filter((r) => r.path.includes('/SecurityTokens'))
+    .map((r) => `${r.method} ${r.path.replace('/api/v1/practices/acme', '')}`);
 
 describe('security-token lifecycle (SPEC.md section 4)', () => {
   it('opening a patient creates the token; it is then sent as id:versionId to that practice only', async () => {
@@ -41,7 +43,12 @@ describe('security-token lifecycle (SPEC.md section 4)', () => {
     const put = server.requests.find((r) => r.method === 'PUT')!;
     expect(put.path).toBe(`/api/v1/practices/acme/SecurityTokens/${first.id}`);
     expect(put.query.get('versionId')).toBe(first.versionId);
-    expect(put.body).toMatchObject({ patientAllowances: [{ resourceType: 'Patient', id: 'pat-1' }, { resourceType: 'Patient', id: 'pat-2' }] });
+    expect(put.body).toMatchObject({
+      patientAllowances: [
+        { resourceType: 'Patient', id: 'pat-1' },
+        { resourceType: 'Patient', id: 'pat-2' },
+      ],
+    });
     expect(put.body).not.toHaveProperty('meta');
     expect(tokenStorage.load()).toMatchObject({ id: first.id, patients: ['pat-1', 'pat-2'] });
     expect(tokenRequests(server)).toHaveLength(2);
@@ -105,9 +112,12 @@ describe('security-token lifecycle (SPEC.md section 4)', () => {
     const { layer, api, server, tokenStorage } = tokenLayer();
     await layer.openPatient('pat-1');
     const current = tokenStorage.load()!;
-    server.intercept = (r) => (r.method === 'GET' ? { status: 403, body: { title: 'Forbidden', status: 403, detail: 'x', subStatus: 1001 } } : undefined);
+    server.intercept = (r) =>
+      r.method === 'GET' ? { status: 403, body: { title: 'Forbidden', status: 403, detail: 'x', subStatus: 1001 } } : undefined;
     // A request that left with an older version (it raced an update) does not drop the current token.
-    await api.get('/api/v1/practices/acme/Patients', { headers: { 'x-security-token': `${current.id}:old-version` } }).catch(() => undefined);
+    await api
+      .get('/api/v1/practices/acme/Patients', { headers: { 'x-security-token': `${current.id}:old-version` } })
+      .catch(() => undefined);
     expect(tokenStorage.load()).toEqual(current);
   });
 
@@ -116,9 +126,20 @@ describe('security-token lifecycle (SPEC.md section 4)', () => {
     await layer.openPatient('pat-1');
     const { id } = tokenStorage.load()!;
     // Another tab added a patient meanwhile.
-    server.seed('SecurityTokens', { ...server.get('SecurityTokens', id)!, patientAllowances: [{ resourceType: 'Patient', id: 'pat-1' }, { resourceType: 'Patient', id: 'pat-9' }] });
+    server.seed('SecurityTokens', {
+      ...server.get('SecurityTokens', id)!,
+      patientAllowances: [
+        { resourceType: 'Patient', id: 'pat-1' },
+        { resourceType: 'Patient', id: 'pat-9' },
+      ],
+    });
     await layer.openPatient('pat-2');
-    expect(tokenRequests(server)).toEqual(['POST /SecurityTokens', `PUT /SecurityTokens/${id}`, `GET /SecurityTokens/${id}`, `PUT /SecurityTokens/${id}`]);
+    expect(tokenRequests(server)).toEqual([
+      'POST /SecurityTokens',
+      `PUT /SecurityTokens/${id}`,
+      `GET /SecurityTokens/${id}`,
+      `PUT /SecurityTokens/${id}`,
+    ]);
     expect(tokenStorage.load()?.patients).toEqual(['pat-1', 'pat-9', 'pat-2']);
   });
 

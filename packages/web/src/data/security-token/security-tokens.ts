@@ -171,7 +171,9 @@ export class SecurityTokens {
   }
 
   private async deleteToken(token: StoredToken): Promise<void> {
-    const path = `${collectionPath(COLLECTION, token.practiceId)}/${encodeURIComponent(token.id)}?versionId=${encodeURIComponent(token.versionId)}`;
+    const path =
+      `${collectionPath(COLLECTION, token.practiceId)}/${encodeURIComponent(token.id)}` +
+      `?versionId=${encodeURIComponent(token.versionId)}`;
     try {
       await this.o.api.delete(path);
     } catch {

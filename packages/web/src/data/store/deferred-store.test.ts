@@ -11,7 +11,16 @@ const item = (id: string) => ({
   item: { id, resourceType: 'Note', meta: { versionId: 'v1', lastModified: 'x' } } as Resource,
   dirty: false,
 });
-const write = (id: string) => ({ kind: 'upsert' as const, collection: 'Notes', id, practiceId: 'acme', item: item(id).item, idempotencyKey: `k-${id}`, createdAt: 0, attempts: 0 });
+const write = (id: string) => ({
+  kind: 'upsert' as const,
+  collection: 'Notes',
+  id,
+  practiceId: 'acme',
+  item: item(id).item,
+  idempotencyKey: `k-${id}`,
+  createdAt: 0,
+  attempts: 0,
+});
 
 /** A store whose code arrives when the test says so. */
 function deferred() {

@@ -7,11 +7,31 @@ type AsyncMethod = {
 }[keyof LocalStore];
 
 const ASYNC_METHODS = [
-  'getItem', 'listItems', 'putItems', 'deleteItems',
-  'getHistorical', 'putHistorical', 'getView', 'putView',
-  'addPendingUpsert', 'addPendingDelete', 'updatePending', 'removePending', 'replacePending',
-  'pendingRefs', 'getPending', 'pendingFor', 'pendingInCollection', 'listPending', 'countPending',
-  'putFailed', 'removeFailed', 'listFailed', 'clearCache', 'clearAll', 'transaction',
+  'getItem',
+  'listItems',
+  'putItems',
+  'deleteItems',
+  'getHistorical',
+  'putHistorical',
+  'getView',
+  'putView',
+  'addPendingUpsert',
+  'addPendingDelete',
+  'updatePending',
+  'removePending',
+  'replacePending',
+  'pendingRefs',
+  'getPending',
+  'pendingFor',
+  'pendingInCollection',
+  'listPending',
+  'countPending',
+  'putFailed',
+  'removeFailed',
+  'listFailed',
+  'clearCache',
+  'clearAll',
+  'transaction',
 ] as const satisfies readonly AsyncMethod[];
 
 // A method of the contract missing from the list above fails to compile here.
@@ -20,10 +40,9 @@ const everyMethodForwarded: [Missing] extends [never] ? true : Missing = true;
 void everyMethodForwarded;
 
 /**
- * A store whose implementation arrives later: the IndexedDB one is built after its code (Dexie,
- * about 29 KB gzipped) has been fetched as a chunk of its own, so neither the download nor
- * Dexie's set-up sits in the page's first JavaScript or in a React render (docs/performance.md,
- * "Initial JavaScript").
+ * A store whose implementation arrives later: the IndexedDB one is built after its code (Dexie) has
+ * been fetched as a chunk of its own, so neither the download nor Dexie's set-up sits in the page's
+ * first JavaScript or in a React render (docs/performance.md, "Initial JavaScript").
  *
  * Every call made before the store is there waits for it and then runs in call order, so the
  * guarantees are the real store's: a queued write is in IndexedDB before its promise settles.

@@ -97,7 +97,9 @@ export class DexieStore implements LocalStore {
   }
 
   async getHistorical(collection: string, id: string, versionId: string) {
-    return this.memoryCache ? this.memoryCache.getHistorical(collection, id, versionId) : this.db.historical.get([collection, id, versionId]);
+    return this.memoryCache
+      ? this.memoryCache.getHistorical(collection, id, versionId)
+      : this.db.historical.get([collection, id, versionId]);
   }
   async putHistorical(items: HistoricalItem[]) {
     if (this.memoryCache) return this.memoryCache.putHistorical(items);

@@ -4,11 +4,11 @@
  * download.
  *
  * The fetch waits until the signed-in shell has painted (`allowStoreOpen`, called by
- * DataLayerProvider after its first commit): fetching Dexie (28 KB gzipped) and evaluating it
- * (about 100 ms on a phone's CPU) before that delayed the shell's first screen, whose text does not
- * need the store (docs/performance.md, "Lighthouse"). Calls on the store made meanwhile wait for
- * it (store/deferred-store.ts). Should no provider ever mount (a page that only signs out, say),
- * the fetch starts on its own after STORE_OPEN_FALLBACK_MS.
+ * DataLayerProvider after its first commit): fetching and evaluating Dexie before that delayed the
+ * shell's first screen, whose text does not need the store (docs/performance.md, "The shell's data
+ * as transitions"). Calls on the store made meanwhile wait for it (store/deferred-store.ts). Should
+ * no provider ever mount (a page that only signs out, say), the fetch starts on its own after
+ * STORE_OPEN_FALLBACK_MS.
  */
 let loading: Promise<typeof import('./dexie-store.ts')> | undefined;
 

@@ -100,13 +100,17 @@ describe('MemoryStore (the LocalStore contract)', () => {
     const changes: StoreChange[] = [];
     const stop = store.subscribe((c) => changes.push(c));
     await store.putItems([item('Notes', 'n1'), item('Media', 'm1')]);
-    await store.putFailed({ hash: 'h', collection: 'Notes', id: 'n1', operation: 'upsert', item: item('Notes', 'n1').item, lastAttempt: 1, status: 409 });
+    await store.putFailed({
+      hash: 'h',
+      collection: 'Notes',
+      id: 'n1',
+      operation: 'upsert',
+      item: item('Notes', 'n1').item,
+      lastAttempt: 1,
+      status: 409,
+    });
     stop();
     await store.removeFailed(['h']);
-    expect(changes).toEqual([
-      { table: 'items', collection: 'Notes' },
-      { table: 'items', collection: 'Media' },
-      { table: 'failedUpserts' },
-    ]);
+    expect(changes).toEqual([{ table: 'items', collection: 'Notes' }, { table: 'items', collection: 'Media' }, { table: 'failedUpserts' }]);
   });
 });

@@ -101,7 +101,9 @@ export class MemoryStore implements LocalStore {
     }));
   }
   async getPending(refs: readonly Pick<PendingRef, 'seq' | 'table'>[]) {
-    return refs.map((ref) => cloneRecord<PendingWrite | undefined>((ref.table === 'pendingDeletes' ? this.deletes : this.upserts).get(ref.seq)));
+    return refs.map((ref) =>
+      cloneRecord<PendingWrite | undefined>((ref.table === 'pendingDeletes' ? this.deletes : this.upserts).get(ref.seq)),
+    );
   }
   async pendingFor(collection: string, id: string) {
     return this.allPending()

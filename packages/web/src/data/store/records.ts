@@ -1,4 +1,5 @@
 import type { Resource } from '@caseload/core';
+import type { FieldChange } from '../field-changes.ts';
 
 /**
  * The records the local store keeps (SPEC.md section 4: items, historical, views, pending upserts,
@@ -90,16 +91,28 @@ export interface PendingDelete extends PendingWriteBase {
 export type PendingWrite = PendingUpsert | PendingDelete;
 
 /**
- * A write the server refused. Kept (with the whole item the user wrote, so their text can be
- * recovered) until dismissed or until FAILED_UPSERT_EVICTION_MINUTES after the last attempt.
+ * A write the server refused, one record per edit: a refusal drops the item's later edits too
+ * (they were made on the refused one) and each keeps a record of its own. Kept (with the whole
+ * item as that edit left it, so the user's text can be recovered) until dismissed or until
+ * FAILED_UPSERT_EVICTION_MINUTES after the last attempt.
  */
 export interface FailedUpsert {
-  /** Identifies the record: a hash of the collection, id and the item written. */
+  /** Identifies the record: a hash of the collection, id, the item written and the write's key. */
   hash: string;
   collection: string;
   id: string;
   operation: 'upsert' | 'upload' | 'delete';
   item: Resource;
+  /**
+   * What this edit changed, against the copy it was made on (the edit before it, or the server's
+   * copy): the values the user typed. Every field for a new item; absent for a delete, and in
+   * records kept before it was recorded.
+   */
+  changes?: FieldChange[];
+  /** When the user made the edit (ms since the epoch); absent in records kept before it was recorded. */
+  madeAt?: number;
+  /** The write's place in the queue: the order of an item's edits. */
+  seq?: number;
   /** When the refused attempt was made (ms since the epoch). */
   lastAttempt: number;
   /** The refusal's HTTP status; 0 when it was not an HTTP answer. */

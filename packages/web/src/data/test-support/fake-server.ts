@@ -71,7 +71,9 @@ export class FakeServer {
 
   private async fetch(url: string, init: RequestInit): Promise<Response> {
     const parsed = new URL(url, 'http://test');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     const raw = init.body;
     const body = typeof raw === 'string' && raw ? JSON.parse(raw) : raw;
     const request: SeenRequest = { method: init.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, headers, body };
@@ -93,7 +95,12 @@ export class FakeServer {
       await this.handle(request, headers, raw, parsed);
       throw new TypeError('network connection was lost');
     }
-    if (intercepted) return json(intercepted.status, intercepted.body ?? { title: 'x', status: intercepted.status, detail: `Answered ${intercepted.status}.` }, intercepted.headers);
+    if (intercepted)
+      return json(
+        intercepted.status,
+        intercepted.body ?? { title: 'x', status: intercepted.status, detail: `Answered ${intercepted.status}.` },
+        intercepted.headers,
+      );
     return this.handle(request, headers, raw, parsed);
   }
 
@@ -102,7 +109,10 @@ export class FakeServer {
     if (!key) return this.route(request);
     const hash = `${request.method} ${parsed.pathname}${parsed.search}\n${typeof raw === 'string' ? raw : ''}`;
     const earlier = this.replays.get(key);
-    if (earlier) return earlier.hash === hash ? json(earlier.response.status, earlier.response.body) : problem(400, 'This Idempotency-Key was already used for a different request.');
+    if (earlier)
+      return earlier.hash === hash
+        ? json(earlier.response.status, earlier.response.body)
+        : problem(400, 'This Idempotency-Key was already used for a different request.');
     const response = await this.route(request);
     if (response.status < 300) {
       const text = await response.clone().text();
@@ -119,7 +129,8 @@ export class FakeServer {
     if (id === 'queries') return this.list(collection, r, r.body as { field: string; op: string; value: unknown }[]);
     const key = `${collection}/${id}`;
     const current = this.resources.get(key);
-    if (action === '_history') return current && current.meta.versionId === extra ? json(200, current) : problem(404, 'The requested data was not found.');
+    if (action === '_history')
+      return current && current.meta.versionId === extra ? json(200, current) : problem(404, 'The requested data was not found.');
     if (action === 'content') return this.upload(key, current, r);
     switch (r.method) {
       case 'GET':
@@ -191,7 +202,9 @@ export class FakeServer {
     const all = [...this.resources.entries()]
       .filter(([k, v]) => k.startsWith(`${collection}/`) && !v.meta.isDeleted)
       .map(([, v]) => v)
-      .filter((v) => filters.every((f) => (f.op === 'in' ? (f.value as unknown[]).includes(pathValue(v, f.field)) : pathValue(v, f.field) === f.value)))
+      .filter((v) =>
+        filters.every((f) => (f.op === 'in' ? (f.value as unknown[]).includes(pathValue(v, f.field)) : pathValue(v, f.field) === f.value)),
+      )
       .sort((a, b) => (a.id < b.id ? -1 : 1));
     const pageSize = Number(r.query.get('pageSize') ?? 100);
     const start = Number(r.headers['x-continuation-token'] ?? 0);

@@ -8,3 +8,4 @@ export { useSignedInUser } from './hooks/useSignedInUser.ts';
 export { SessionProvider } from './store/SessionProvider.tsx';
 export type { SessionState, SignedOutReason } from './store/session-context.ts';
 export { NEXT_PARAM, safeNextPath, signInPathFor } from './utils/next-path.ts';
+export { describeUserAgent } from './utils/describe-user-agent.ts';

@@ -11,7 +11,9 @@ export default function SignaturesPage() {
   return (
     <AreaPage
       area="signatures"
-      description="Who must sign which notes (authors, supervisors' co-signatures, patients) is set with the rest of the note configuration."
+      description={
+        "Who must sign which notes (authors, supervisors' co-signatures, patients) " + 'is set with the rest of the note configuration.'
+      }
       action={
         <Button component={Link} to="/administration/signatures">
           Open signature configurations

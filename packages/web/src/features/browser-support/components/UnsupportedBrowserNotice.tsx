@@ -9,7 +9,9 @@ import { readDismissal, saveDismissal, shouldShowUnsupportedNotice } from '../ut
  * for, here are the ones it is, and the user may carry on anyway.
  */
 export function UnsupportedBrowserNotice() {
-  const [opened, setOpened] = useState(() => shouldShowUnsupportedNotice(navigator.userAgent, readDismissal(), { maxTouchPoints: navigator.maxTouchPoints }));
+  const [opened, setOpened] = useState(() =>
+    shouldShowUnsupportedNotice(navigator.userAgent, readDismissal(), { maxTouchPoints: navigator.maxTouchPoints }),
+  );
   const carryOn = () => {
     saveDismissal(navigator.userAgent);
     setOpened(false);

@@ -13,7 +13,13 @@ export interface ErrorDetailsDialogProps {
 
 function asText(details: ErrorDetails): string {
   return details.kind === 'http'
-    ? [`Request ID: ${details.requestId ?? 'none'}`, `HTTP status: ${details.status}`, `Title: ${details.title}`, '', details.body?.text ?? ''].join('\n')
+    ? [
+        `Request ID: ${details.requestId ?? 'none'}`,
+        `HTTP status: ${details.status}`,
+        `Title: ${details.title}`,
+        '',
+        details.body?.text ?? '',
+      ].join('\n')
     : [`Name: ${details.name}`, `Message: ${details.message}`, '', details.stack ?? ''].join('\n');
 }
 
@@ -50,7 +56,13 @@ export function ErrorDetailsDialog({ error, opened, onClose }: ErrorDetailsDialo
                   {details.requestId && (
                     <CopyButton value={details.requestId}>
                       {({ copied, copy }) => (
-                        <IconButton icon={copied ? IconCheck : IconCopy} label={copied ? 'Copied' : 'Copy the request ID'} onClick={copy} ml={6} size="standard" />
+                        <IconButton
+                          icon={copied ? IconCheck : IconCopy}
+                          label={copied ? 'Copied' : 'Copy the request ID'}
+                          onClick={copy}
+                          ml={6}
+                          size="standard"
+                        />
                       )}
                     </CopyButton>
                   )}

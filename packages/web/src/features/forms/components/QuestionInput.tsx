@@ -2,8 +2,14 @@ import { memo, type ComponentType } from 'react';
 import { widgetOf, type Widget } from '../utils/question-widgets.ts';
 import { CheckboxQuestion, ThumbsQuestion, YesNoToggleQuestion } from './questions/BooleanQuestions.tsx';
 import {
-  CheckboxGroupQuestion, MultiSelectQuestion, OpenChoiceQuestion, RadioQuestion, SegmentedQuestion, SelectQuestion,
-  TextChoiceQuestion, UsStateQuestion,
+  CheckboxGroupQuestion,
+  MultiSelectQuestion,
+  OpenChoiceQuestion,
+  RadioQuestion,
+  SegmentedQuestion,
+  SelectQuestion,
+  TextChoiceQuestion,
+  UsStateQuestion,
 } from './questions/ChoiceQuestions.tsx';
 import { AddressQuestion, ContactPointQuestion } from './questions/CompositeQuestions.tsx';
 import { ComputedTableQuestion } from './questions/ComputedTableQuestion.tsx';

@@ -15,9 +15,16 @@ import { QuestionnaireForm, type QuestionnaireFormMode } from './QuestionnaireFo
 
 const linkIds = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const json = fc.jsonValue({ maxDepth: 3 });
-const answerValue = fc.oneof(json, fc.constantFrom('2024-05-01', '12:30', '1:02:03', 'a', 'b', true, 3, 2.5, { id: 'x', resourceType: 'Patient' }));
+const answerValue = fc.oneof(
+  json,
+  fc.constantFrom('2024-05-01', '12:30', '1:02:03', 'a', 'b', true, 3, 2.5, { id: 'x', resourceType: 'Patient' }),
+);
 
-const option = fc.record({ code: fc.constantFrom('a', 'b', 'c', '0', '1'), display: fc.string({ maxLength: 8 }), score: fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined }) });
+const option = fc.record({
+  code: fc.constantFrom('a', 'b', 'c', '0', '1'),
+  display: fc.string({ maxLength: 8 }),
+  score: fc.option(fc.integer({ min: -3, max: 5 }), { nil: undefined }),
+});
 
 const leaf = (linkId: string): fc.Arbitrary<QuestionnaireItem> =>
   fc.record(
@@ -34,13 +41,26 @@ const leaf = (linkId: string): fc.Arbitrary<QuestionnaireItem> =>
       max: fc.option(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant('2030-01-01')), { nil: undefined }),
       pattern: fc.option(fc.constantFrom('[a-z]+', '(', '\\d{3}'), { nil: undefined }),
       rows: fc.option(fc.array(option, { maxLength: 3 }), { nil: undefined }),
-      items: fc.option(fc.array(fc.record({ linkId: fc.constantFrom('x1', 'x2'), type: fc.constantFrom(...QuestionTypes) }), { maxLength: 2 }), { nil: undefined }),
+      items: fc.option(
+        fc.array(fc.record({ linkId: fc.constantFrom('x1', 'x2'), type: fc.constantFrom(...QuestionTypes) }), { maxLength: 2 }),
+        { nil: undefined },
+      ),
       enableWhen: fc.option(
-        fc.array(fc.record({ question: fc.constantFrom(...linkIds), operator: fc.constantFrom('exists', '=', '!=', '>', '<', '>=', '<=' as const), answer: fc.option(fc.oneof(fc.boolean(), fc.integer(), fc.string({ maxLength: 3 })), { nil: undefined }) }), { maxLength: 2 }),
+        fc.array(
+          fc.record({
+            question: fc.constantFrom(...linkIds),
+            operator: fc.constantFrom('exists', '=', '!=', '>', '<', '>=', '<=' as const),
+            answer: fc.option(fc.oneof(fc.boolean(), fc.integer(), fc.string({ maxLength: 3 })), { nil: undefined }),
+          }),
+          { maxLength: 2 },
+        ),
         { nil: undefined },
       ),
       enableBehavior: fc.option(fc.constantFrom(...Logics), { nil: undefined }),
-      calculation: fc.option(fc.record({ kind: fc.constantFrom(...Calculations), sources: fc.array(fc.constantFrom(...linkIds), { maxLength: 3 }) }), { nil: undefined }),
+      calculation: fc.option(
+        fc.record({ kind: fc.constantFrom(...Calculations), sources: fc.array(fc.constantFrom(...linkIds), { maxLength: 3 }) }),
+        { nil: undefined },
+      ),
     },
     { requiredKeys: ['linkId', 'type'] },
   ) as fc.Arbitrary<QuestionnaireItem>;
@@ -53,7 +73,11 @@ const answers = fc.dictionary(fc.constantFrom(...linkIds, 'unknown', 'constructo
 
 const render = (q: { items: QuestionnaireItem[] }, a: Record<string, unknown>, mode: QuestionnaireFormMode) =>
   renderToString(
-    createElement(MantineProvider, null, createElement(QuestionnaireForm, { questionnaire: q, response: { answers: a, signatures: [] }, mode, onSubmit: () => undefined })),
+    createElement(
+      MantineProvider,
+      null,
+      createElement(QuestionnaireForm, { questionnaire: q, response: { answers: a, signatures: [] }, mode, onSubmit: () => undefined }),
+    ),
   );
 
 describe('QuestionnaireForm with random questionnaires and answers', () => {
@@ -77,8 +101,16 @@ describe('QuestionnaireForm with random questionnaires and answers', () => {
       linkId: `q${i}`,
       type,
       text: `Question ${type}`,
-      ...(['Choice', 'OpenChoice', 'TextChoice', 'Ranking'].includes(type) && { answerOptions: [{ code: 'a', display: 'Alpha' }, { code: 'b', display: 'Beta' }] }),
-      ...(type === 'Grid' && { rows: [{ code: 'r', display: 'Row' }], items: [{ linkId: `q${i}-c`, type: 'String' as const, text: 'Col' }] }),
+      ...(['Choice', 'OpenChoice', 'TextChoice', 'Ranking'].includes(type) && {
+        answerOptions: [
+          { code: 'a', display: 'Alpha' },
+          { code: 'b', display: 'Beta' },
+        ],
+      }),
+      ...(type === 'Grid' && {
+        rows: [{ code: 'r', display: 'Row' }],
+        items: [{ linkId: `q${i}-c`, type: 'String' as const, text: 'Col' }],
+      }),
       ...(type === 'Header' && { items: [] }),
     }));
     const html = render({ items }, {}, 'edit');

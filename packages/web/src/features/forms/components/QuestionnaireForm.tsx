@@ -1,13 +1,10 @@
 import type { Answers, Questionnaire, QuestionnaireItem, QuestionnaireResponse, ResponseSignature } from '@caseload/core';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormLogicContext } from '../hooks/form-logic-context.ts';
-import { FormRuntimeContext, type FormRuntime, type SignatureCapture } from '../hooks/form-runtime-context.ts';
-import { cleanAnswers, initialAnswers, logicSources } from '../utils/form-answers.ts';
-import { FormLogicStore } from '../utils/form-logic-store.ts';
-import { questionnaireResolver } from '../utils/form-resolver.ts';
+import { FormRuntimeContext, type SignatureCapture } from '../hooks/form-runtime-context.ts';
+import { useEditableForm } from '../hooks/useEditableForm.ts';
 import { ProgressiveFormItemList } from './FormItems.tsx';
 import { ReadOnlyForm } from './ReadOnlyForm.tsx';
 
@@ -50,94 +47,21 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       {mode === 'edit' ? (
         <EditableForm {...props} />
       ) : (
-        <ReadOnlyForm questionnaire={questionnaire} answers={props.response?.answers ?? {}} signatures={props.response?.signatures ?? []} print={mode === 'print'} />
+        <ReadOnlyForm
+          questionnaire={questionnaire}
+          answers={props.response?.answers ?? {}}
+          signatures={props.response?.signatures ?? []}
+          print={mode === 'print'}
+        />
       )}
     </Stack>
   );
 }
 
 const EMPTY_ITEMS: QuestionnaireItem[] = [];
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function EditableForm({ questionnaire, response, onChange, onSubmit, submitLabel = 'Submit', onSign }: QuestionnaireFormProps) {
-  const [defaults] = useState(() => ({ ...initialAnswers(questionnaire.items ?? []), ...(response?.answers ?? {}) }));
-  const [logic] = useState(() => new FormLogicStore(questionnaire, defaults));
-  const [signatures, setSignatures] = useState<ResponseSignature[]>(response?.signatures ?? []);
-  const [previews, setPreviews] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string>();
-  const state = useRef({ complete: false, signatures });
-  state.current.signatures = signatures;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const resolver = useMemo(() => questionnaireResolver(questionnaire, logic, () => state.current), [questionnaire, logic]);
-  const form = useForm({ defaultValues: defaults, resolver, mode: 'onChange' });
-
-  // The server's copy may carry signatures voided since (an answer changed after signing).
-  const incoming = JSON.stringify(response?.signatures ?? []);
-  useEffect(() => {
-    const theirs = JSON.parse(incoming) as ResponseSignature[];
-    setSignatures((mine) => [...theirs, ...mine.filter((s) => !theirs.some((t) => t.image.id === s.image.id && t.signedAt === s.signedAt))]);
-  }, [incoming]);
-
-  useEffect(() => {
-    const sources = logicSources(questionnaire);
-    const calculated = Object.keys(logic.current.calculated);
-    let applying = false;
-    const apply = () => {
-      applying = true;
-      const next = logic.update(cleanAnswers(form.getValues()));
-      const ids = new Set([...calculated, ...Object.keys(next.calculated)]);
-      for (const id of ids) if (!same(form.getValues(id), next.calculated[id])) form.setValue(id, next.calculated[id]);
-      calculated.splice(0, calculated.length, ...Object.keys(next.calculated));
-      applying = false;
-    };
-    apply();
-    const subscription = form.watch((_values, { name }) => {
-      if (applying) return;
-      if (!name || sources.has(name.split('.')[0]!)) apply();
-      onChangeRef.current?.({ answers: cleanAnswers(form.getValues()), signatures: state.current.signatures });
-    });
-    return () => subscription.unsubscribe();
-  }, [form, logic, questionnaire]);
-
-  const sign = useMemo(
-    () =>
-      onSign &&
-      (async (capture: SignatureCapture) => {
-        const answers = cleanAnswers(form.getValues());
-        const signature = await onSign(capture, answers);
-        setPreviews((p) => ({ ...p, [signature.image.id]: capture.preview }));
-        const next = [...state.current.signatures, signature];
-        state.current.signatures = next;
-        setSignatures(next);
-        form.clearErrors(capture.linkId);
-        onChangeRef.current?.({ answers, signatures: next });
-      }),
-    [onSign, form],
-  );
-
-  const runtime = useMemo<FormRuntime>(
-    () => ({ questionnaire, logic, partition: response?.partition, signatures, previews, sign }),
-    [questionnaire, logic, response?.partition, signatures, previews, sign],
-  );
-
-  const submit = async () => {
-    setSummary(undefined);
-    state.current.complete = true;
-    try {
-      await form.handleSubmit(
-        async () => {
-          await onSubmit?.({ answers: cleanAnswers(form.getValues()), signatures: state.current.signatures });
-        },
-        (errors) => {
-          const count = Object.keys(errors).length;
-          setSummary(count === 1 ? '1 answer needs attention.' : `${count} answers need attention.`);
-        },
-      )();
-    } finally {
-      state.current.complete = false;
-    }
-  };
+  const { form, logic, runtime, submit, summary } = useEditableForm({ questionnaire, response, onChange, onSubmit, onSign });
 
   return (
     <FormLogicContext.Provider value={logic}>

@@ -13,6 +13,11 @@ export interface SignatureImageProps {
 export function SignatureImage({ image, preview, alt }: SignatureImageProps) {
   const { item, loading } = useResource<Resource>('Media', preview ? undefined : image.id, { partition: image.partition });
   const src = preview ?? item?.content?.url;
-  if (!src) return <Text fz="xs" c="dimmed">{loading ? 'Loading the signature…' : 'The signature image is being sent.'}</Text>;
+  if (!src)
+    return (
+      <Text fz="xs" c="dimmed">
+        {loading ? 'Loading the signature…' : 'The signature image is being sent.'}
+      </Text>
+    );
   return <Image src={src} alt={alt} w={240} h={80} fit="contain" bg="white" radius="sm" data-testid="signature-image" />;
 }

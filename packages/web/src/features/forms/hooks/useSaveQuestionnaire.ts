@@ -1,7 +1,7 @@
 import type { Questionnaire } from '@caseload/core';
 import { useCallback } from 'react';
 import { useDataLayer, useUpsert } from '../../../data/index.ts';
-import { awaitSaveOutcome, refusalMessage } from '../../practice-admin/utils/save-outcome.ts';
+import { awaitSaveOutcome, refusalMessage } from '../../../ui/admin/save-outcome.ts';
 
 /** What became of a builder's save. */
 export type QuestionnaireSaveResult =
@@ -18,7 +18,9 @@ export const collectionOf = (kind: Questionnaire['resourceType']) => (kind === '
  * valid regular expression.') beside the form, with the draft still on screen. The refusal is
  * then dismissed from the sync indicator, which would only repeat it.
  */
-export function useSaveQuestionnaire(kind: Questionnaire['resourceType']): (draft: Questionnaire | Omit<Questionnaire, 'id' | 'meta'>) => Promise<QuestionnaireSaveResult> {
+export function useSaveQuestionnaire(
+  kind: Questionnaire['resourceType'],
+): (draft: Questionnaire | Omit<Questionnaire, 'id' | 'meta'>) => Promise<QuestionnaireSaveResult> {
   const layer = useDataLayer();
   const collection = collectionOf(kind);
   const upsert = useUpsert<Questionnaire>(collection);
@@ -31,7 +33,11 @@ export function useSaveQuestionnaire(kind: Questionnaire['resourceType']): (draf
         await layer.dismissFailed(outcome.failure.hash);
         return { kind: 'refused', item, message: refusalMessage(outcome.failure) };
       }
-      if (outcome.kind === 'saved') await layer.watchCollection(collection).refresh().catch(() => undefined);
+      if (outcome.kind === 'saved')
+        await layer
+          .watchCollection(collection)
+          .refresh()
+          .catch(() => undefined);
       return { kind: outcome.kind, item };
     },
     [layer, upsert, collection, kind],

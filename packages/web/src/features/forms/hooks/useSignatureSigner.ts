@@ -43,7 +43,7 @@ export function useSignatureSigner(
   // across the screen's renders (a new one would change the form's runtime on every autosave).
   const profileKey = current?.profile;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the profile, not on the membership object
-  const profile = useMemo(() => (current ? profileReference(current) : undefined), [profileKey]);
+  const profile = useMemo(() => profileReference(current), [profileKey]);
   const sign = useCallback(
     async (capture: SignatureCapture, answers: Answers): Promise<ResponseSignature> => {
       if (!questionnaire || !patient) throw new Error('Signing needs a patient.');

@@ -1,11 +1,11 @@
-import { bandColor, scoreColor, type QuestionnaireResponse, type ScoringDefinition } from '@caseload/core';
+import { bandColor, scoreColor, type QuestionnaireResponse, type ScoringDefinition, type ZonedClock } from '@caseload/core';
 
 /** One point of a score trend: a scored response, when it was filled in, its total and band. */
 export interface TrendPoint {
   responseId: string;
   /** UTC timestamp of the answers. */
   authored: string;
-  /** The axis label (yyyy-MM-dd). */
+  /** The axis label: the day on the practice's calendar (yyyy-MM-dd). */
   date: string;
   score: number;
   band?: string;
@@ -17,7 +17,12 @@ export interface TrendPoint {
  * A patient's totals for one assessment, oldest first: only responses to that questionnaire with
  * a server-computed score and every scored item answered (a partial total is not a data point).
  */
-export function trendPoints(responses: readonly QuestionnaireResponse[], questionnaireId: string, scoring: ScoringDefinition): TrendPoint[] {
+export function trendPoints(
+  responses: readonly QuestionnaireResponse[],
+  questionnaireId: string,
+  scoring: ScoringDefinition,
+  clock: ZonedClock,
+): TrendPoint[] {
   return responses
     .filter((r) => !r.meta?.isDeleted && r.questionnaire?.id === questionnaireId && r.score && r.score.answered === r.score.scoredItems)
     .map((r) => {
@@ -26,7 +31,7 @@ export function trendPoints(responses: readonly QuestionnaireResponse[], questio
       return {
         responseId: r.id,
         authored,
-        date: authored.slice(0, 10),
+        date: clock.dateOf(authored),
         score: r.score!.total,
         band: r.score!.band?.label,
         color: (band && bandColor(scoring, band)) || scoreColor(scoring, r.score!.total),

@@ -1,12 +1,24 @@
 import { OPTION_TYPES, QuestionTypes, VARIANT_TYPES, questionnaireIssues, type QuestionnaireItem } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
-import { changeType, moveInList, moveItem, newItem, nextLinkId, removeItem, updateItem, variantsFor } from './builder-items.ts';
+import { changeType, findItem, moveInList, moveItem, newItem, nextLinkId, removeItem, updateItem, variantsFor } from './builder-items.ts';
 
 describe('builder items', () => {
   it('moves within a list, clamped at the ends', () => {
     expect(moveInList(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveInList(['a', 'b', 'c'], 2, -1)).toEqual(['c', 'a', 'b']);
     expect(moveInList(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
+  });
+
+  it('finds an item inside a section as well as at the top', () => {
+    const inner = { ...newItem('String', []), linkId: 'inner' };
+    const items = [
+      { ...newItem('Header', []), linkId: 'h', items: [inner] },
+      { ...newItem('Integer', []), linkId: 'top' },
+    ];
+    expect(findItem(items, 'top')?.linkId).toBe('top');
+    expect(findItem(items, 'inner')).toEqual(inner);
+    expect(findItem(items, 'missing')).toBeUndefined();
+    expect(findItem(items, undefined)).toBeUndefined();
   });
 
   it('offers only the variants that fit a type', () => {
@@ -34,7 +46,17 @@ describe('builder items', () => {
   });
 
   it('updates, moves and removes items inside sections', () => {
-    const items: QuestionnaireItem[] = [{ linkId: 'h', type: 'Header', items: [{ linkId: 'a', type: 'String' }, { linkId: 'b', type: 'String' }] }, { linkId: 'c', type: 'String' }];
+    const items: QuestionnaireItem[] = [
+      {
+        linkId: 'h',
+        type: 'Header',
+        items: [
+          { linkId: 'a', type: 'String' },
+          { linkId: 'b', type: 'String' },
+        ],
+      },
+      { linkId: 'c', type: 'String' },
+    ];
     expect(updateItem(items, 'b', (i) => ({ ...i, text: 'B' }))[0]!.items![1]!.text).toBe('B');
     expect(moveItem(items, 'b', -1)[0]!.items!.map((i) => i.linkId)).toEqual(['b', 'a']);
     expect(removeItem(items, 'a')[0]!.items!.map((i) => i.linkId)).toEqual(['b']);

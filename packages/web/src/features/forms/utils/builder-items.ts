@@ -65,7 +65,8 @@ export function changeType(item: QuestionnaireItem, type: QuestionType): Questio
   if (!PATTERN_TYPES.has(type)) delete next.pattern;
   if (type === 'Grid') {
     next.rows = item.rows?.length ? item.rows : fresh.rows;
-    next.items = item.type === 'Grid' && item.items?.length ? item.items : [{ linkId: `${item.linkId}-c1`, type: 'String', text: 'Column 1' }];
+    next.items =
+      item.type === 'Grid' && item.items?.length ? item.items : [{ linkId: `${item.linkId}-c1`, type: 'String', text: 'Column 1' }];
   } else {
     delete next.rows;
     if (type !== 'Header') delete next.items;
@@ -81,12 +82,26 @@ export function changeType(item: QuestionnaireItem, type: QuestionType): Questio
 }
 
 /** Replaces the item with `linkId` anywhere in the tree. */
-export function updateItem(items: readonly QuestionnaireItem[], linkId: string, change: (item: QuestionnaireItem) => QuestionnaireItem): QuestionnaireItem[] {
+export function updateItem(
+  items: readonly QuestionnaireItem[],
+  linkId: string,
+  change: (item: QuestionnaireItem) => QuestionnaireItem,
+): QuestionnaireItem[] {
   return items.map((item) => {
     if (item.linkId === linkId) return change(item);
     if (item.items && item.type === 'Header') return { ...item, items: updateItem(item.items, linkId, change) };
     return item;
   });
+}
+
+/** Finds an item anywhere in the tree. */
+export function findItem(items: readonly QuestionnaireItem[], linkId?: string): QuestionnaireItem | undefined {
+  for (const i of items) {
+    if (i.linkId === linkId) return i;
+    const inner = i.type === 'Header' ? findItem(i.items ?? [], linkId) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** The tree without the item with `linkId` (and what it contained). */
@@ -145,10 +160,17 @@ export function addGridColumn(grid: QuestionnaireItem, all: readonly Questionnai
 }
 
 /** The Grid with its column at `index` changed by `change`. */
-export function updateGridColumn(grid: QuestionnaireItem, index: number, change: (column: QuestionnaireItem) => QuestionnaireItem): QuestionnaireItem {
+export function updateGridColumn(
+  grid: QuestionnaireItem,
+  index: number,
+  change: (column: QuestionnaireItem) => QuestionnaireItem,
+): QuestionnaireItem {
   const columns = grid.items ?? [];
   if (index < 0 || index >= columns.length) return grid;
-  return withColumns(grid, columns.map((c, i) => (i === index ? change(c) : c)));
+  return withColumns(
+    grid,
+    columns.map((c, i) => (i === index ? change(c) : c)),
+  );
 }
 
 /** The Grid with the column at `index` renamed; an empty name is dropped (the column shows its linkId). */
@@ -180,5 +202,8 @@ export function moveGridColumn(grid: QuestionnaireItem, index: number, delta: nu
 export function removeGridColumn(grid: QuestionnaireItem, index: number): QuestionnaireItem {
   const columns = grid.items ?? [];
   if (columns.length <= 1 || index < 0 || index >= columns.length) return grid;
-  return withColumns(grid, columns.filter((_, i) => i !== index));
+  return withColumns(
+    grid,
+    columns.filter((_, i) => i !== index),
+  );
 }

@@ -1,4 +1,4 @@
-import type { ComputedTable, Reference, Resource, ServiceEventRow, TableReportDefinition } from '@caseload/core';
+import type { ComputedTable, Reference, Resource, ServiceEventRow, TableReportDefinition, ZonedClock } from '@caseload/core';
 
 type Cell = string | number | boolean | null;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,25 +26,36 @@ const refOf = (value: unknown, type: string): Reference | undefined =>
     ? { resourceType: type, id: value.id, ...(typeof value.display === 'string' && { display: value.display }) }
     : undefined;
 
-/** The day a service took place: its period's start, its date, or when it was created. */
-function serviceDate(e: Record<string, unknown>): string | undefined {
+/**
+ * The day a service took place, on the practice's calendar: its session's start, its period's,
+ * its date, or when it was created. An instant's day is the practice's (a 9 PM session in Los
+ * Angeles is the next day in UTC); a bare date is that day.
+ */
+function serviceDate(e: Record<string, unknown>, clock: ZonedClock): string | undefined {
+  const session = isObject(e.sessionTime) ? e.sessionTime.start : undefined;
   const period = isObject(e.period) ? e.period.start : undefined;
-  const when = [period, e.date, e.created, isObject(e.meta) ? e.meta.lastModified : undefined].find((v) => typeof v === 'string') as string | undefined;
-  return when && /^\d{4}-\d{2}-\d{2}/.test(when) ? when.slice(0, 10) : undefined;
+  const when = [session, period, e.date, e.created, isObject(e.meta) ? e.meta.lastModified : undefined].find(
+    (v) => typeof v === 'string',
+  ) as string | undefined;
+  if (!when || !/^\d{4}-\d{2}-\d{2}/.test(when)) return undefined;
+  return when.length > 10 ? clock.dateOf(when) || undefined : when;
 }
 
 /**
  * A ServiceEvents snapshot: the patient's services (Encounters), newest first, with the service,
  * the first participant and the outcome where the encounter has them.
  */
-export function serviceEventsSnapshot(encounters: readonly Resource[], now: Date): ComputedTable<ServiceEventRow> {
+export function serviceEventsSnapshot(encounters: readonly Resource[], now: Date, clock: ZonedClock): ComputedTable<ServiceEventRow> {
   const rows: ServiceEventRow[] = [];
   for (const raw of encounters) {
     if (raw.meta?.isDeleted) continue;
     const e = raw as unknown as Record<string, unknown>;
-    const date = serviceDate(e);
+    const date = serviceDate(e, clock);
     if (!date) continue;
-    const row: ServiceEventRow = { date, encounter: { resourceType: 'Encounter', id: raw.id, ...(raw.display && { display: raw.display }) } };
+    const row: ServiceEventRow = {
+      date,
+      encounter: { resourceType: 'Encounter', id: raw.id, ...(raw.display && { display: raw.display }) },
+    };
     const service = refOf(e.serviceType, 'HealthcareService');
     if (service) row.service = service;
     const participants = Array.isArray(e.participants) ? e.participants : [];

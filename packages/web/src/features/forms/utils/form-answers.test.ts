@@ -5,7 +5,14 @@ import { FormLogicStore } from './form-logic-store.ts';
 
 const items: QuestionnaireItem[] = [
   { linkId: 'smokes', type: 'Boolean', text: 'Smokes' },
-  { linkId: 'packs', type: 'Integer', text: 'Packs a day', min: 0, max: 10, enableWhen: [{ question: 'smokes', operator: '=', answer: true }] },
+  {
+    linkId: 'packs',
+    type: 'Integer',
+    text: 'Packs a day',
+    min: 0,
+    max: 10,
+    enableWhen: [{ question: 'smokes', operator: '=', answer: true }],
+  },
   { linkId: 'years', type: 'Integer', text: 'Years' },
   { linkId: 'packYears', type: 'Decimal', calculation: { kind: 'Multiply', sources: ['packs', 'years'] } },
   { linkId: 'when', type: 'Date', text: 'When' },
@@ -15,9 +22,16 @@ const q = { items };
 
 describe('cleanAnswers', () => {
   it('removes empty text, empty lists and objects of nothing, at every level', () => {
-    expect(cleanAnswers({ a: '', b: [], c: {}, d: { x: '', y: 'k' }, e: [undefined, 'v'], f: 0, g: false, h: NaN })).toEqual({ d: { y: 'k' }, e: ['v'], f: 0, g: false });
+    expect(cleanAnswers({ a: '', b: [], c: {}, d: { x: '', y: 'k' }, e: [undefined, 'v'], f: 0, g: false, h: NaN })).toEqual({
+      d: { y: 'k' },
+      e: ['v'],
+      f: 0,
+      g: false,
+    });
     // A table with no rows is still an answer.
-    expect(cleanAnswers({ t: { generatedAt: '2024-01-01T00:00:00Z', rows: [] } })).toEqual({ t: { generatedAt: '2024-01-01T00:00:00Z', rows: [] } });
+    expect(cleanAnswers({ t: { generatedAt: '2024-01-01T00:00:00Z', rows: [] } })).toEqual({
+      t: { generatedAt: '2024-01-01T00:00:00Z', rows: [] },
+    });
   });
 });
 

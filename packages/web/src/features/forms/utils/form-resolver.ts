@@ -54,7 +54,10 @@ export function questionnaireResolver(
         const item = byId.get(root);
         const value = answerOf(answers, root);
         if (!item || !holdsAnswer(item) || !logic.isEnabled(root) || value === undefined) return [];
-        return validateWithSchema(schemaOf(item), value, { strict: true }).map((i) => ({ path: i.path ? `${root}.${i.path}` : root, message: i.message }));
+        return validateWithSchema(schemaOf(item), value, { strict: true }).map((i) => ({
+          path: i.path ? `${root}.${i.path}` : root,
+          message: i.message,
+        }));
       });
     } else {
       issues = validateWithSchema(answersSchema(questionnaire, answers, { complete: false }), answers, { strict: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostalCodeInput, formatSsnInput, isoToLocalInput, localInputToIso, maskSsn, numberAnswer } from './input-formats.ts';
+import { formatPostalCodeInput, formatSsnInput, maskSsn, numberAnswer } from './input-formats.ts';
 
 describe('input formats', () => {
   it('dashes an SSN as it is typed and masks all but the last four', () => {
@@ -14,13 +14,6 @@ describe('input formats', () => {
   it('formats ZIP and ZIP+4', () => {
     expect(formatPostalCodeInput('62701')).toBe('62701');
     expect(formatPostalCodeInput('627011234')).toBe('62701-1234');
-  });
-
-  it('round-trips a UTC timestamp through the local datetime input', () => {
-    const iso = '2024-05-01T10:30:15Z';
-    expect(localInputToIso(isoToLocalInput(iso))).toBe(iso);
-    expect(localInputToIso('')).toBeUndefined();
-    expect(isoToLocalInput('nope')).toBe('');
   });
 
   it('takes only finished numbers from a number box', () => {

@@ -6,8 +6,20 @@ import { effectiveVariant, holdsAnswer, isComputed, widgetOf } from './question-
 describe('widgetOf', () => {
   it('gives every question type a widget; only the reference types and the two number types share one', () => {
     for (const type of QuestionTypes) expect(widgetOf({ type }), type).toBeTruthy();
-    const shared = QuestionTypes.filter((type) => QuestionTypes.some((other) => other !== type && widgetOf({ type: other }) === widgetOf({ type })));
-    expect(shared.sort()).toEqual(['Decimal', 'DocumentReference', 'HealthcareService', 'InsuranceCompany', 'Integer', 'Location', 'Patient', 'Practitioner', 'RelatedPerson']);
+    const shared = QuestionTypes.filter((type) =>
+      QuestionTypes.some((other) => other !== type && widgetOf({ type: other }) === widgetOf({ type })),
+    );
+    expect(shared.sort()).toEqual([
+      'Decimal',
+      'DocumentReference',
+      'HealthcareService',
+      'InsuranceCompany',
+      'Integer',
+      'Location',
+      'Patient',
+      'Practitioner',
+      'RelatedPerson',
+    ]);
   });
 
   it('honours every display variant on each type it fits', () => {

@@ -1,10 +1,9 @@
+import type { InviteStatus } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 import type { WhoAmI } from '../../session/index.ts';
 
 /** GET /api/v1/auth/invites/{token}: is the link still good, and for which e-mail. */
-export type InviteStatus =
-  | { valid: true; email: string; practiceId: string; expiresAt: string; hasPassword: boolean }
-  | { valid: false; detail: string };
+export type { InviteStatus };
 
 export const fetchInvite = (token: string) => api.get<InviteStatus>(`/api/v1/auth/invites/${encodeURIComponent(token)}`);
 

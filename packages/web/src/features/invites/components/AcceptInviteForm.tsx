@@ -1,9 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields.tsx';
-import { useNewPasswordForm } from '../../../ui/useNewPasswordForm.ts';
 import type { WhoAmI } from '../../session/index.ts';
-import { postAcceptInvite } from '../api/invites.api.ts';
+import { useAcceptInvite } from '../hooks/useAcceptInvite.ts';
 
 export interface AcceptInviteFormProps {
   token: string;
@@ -17,7 +16,7 @@ export interface AcceptInviteFormProps {
  * password; the server's policy message shows under the password field.
  */
 export function AcceptInviteForm({ token, email, onAccepted }: AcceptInviteFormProps) {
-  const { fields, submit, onSubmit } = useNewPasswordForm(async (chosen) => onAccepted(await postAcceptInvite(token, chosen)));
+  const { fields, submit, onSubmit } = useAcceptInvite(token, onAccepted);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Accept the invitation">
       <Stack gap="md">

@@ -1,40 +1,43 @@
-import { patientDisplay, type Note, type Patient } from '@caseload/core';
-import { Badge, Table, Text } from '@mantine/core';
+import { noteKindLabel, patientDisplay, type Note, type Patient } from '@caseload/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useResource } from '../../../data/index.ts';
 import { notePath } from '../../notes/index.ts';
-import { kindText, MY_NOTE_STATUS_TEXT } from '../utils/my-notes-query.ts';
+import type { ZonedClock } from '../../practice/index.ts';
+import { NoteStatusBadge } from '../../../ui/NoteStatusBadge.tsx';
 
 export interface MyNoteRowProps {
   note: Note;
+  /** The practice's clock (`usePracticeTime`), read once by the list. */
+  clock: ZonedClock;
 }
 
-const STATUS_COLOR: Record<Note['status'], string> = { Preliminary: 'gray', Final: 'green', Amended: 'blue', EnteredInError: 'red' };
-
-/** "2026-03-02" of a note's session (or creation). */
-const dayOf = (n: Note) => (n.encounterDate ?? n.created ?? '').slice(0, 10) || '—';
-
 /**
- * One of my notes: session date, patient, title (a link, so Tab and Enter open it), kind and
- * status. Clicking anywhere on the row opens the note too.
+ * One of my notes: when its session was (else when it was written), patient, title (a link, so
+ * Tab and Enter open it), kind and status. Clicking anywhere on the row opens the note too.
  */
-export function MyNoteRow({ note }: MyNoteRowProps) {
+export function MyNoteRow({ note, clock }: MyNoteRowProps) {
   const navigate = useNavigate();
   const patient = useResource<Patient>('Patients', note.partition);
   const path = notePath(note.partition, note.id);
-  const awaiting = note.status === 'Preliminary' && (note.pendingSignatures?.length ?? 0) > 0;
   return (
     <Table.Tr data-testid="my-note-row" style={{ cursor: 'pointer' }} onClick={() => navigate(path)}>
-      <Table.Td><Text size="sm" ff="monospace">{dayOf(note)}</Text></Table.Td>
-      <Table.Td><Text size="sm">{patient.item ? patientDisplay(patient.item) : (note.subject?.display ?? '…')}</Text></Table.Td>
       <Table.Td>
-        <Link to={path} onClick={(e) => e.stopPropagation()}>{note.title ?? 'Note'}</Link>
+        <Text size="sm">{clock.formatDateTime(note.encounterDate ?? note.created) || '—'}</Text>
       </Table.Td>
-      <Table.Td><Text size="sm">{kindText(note.kind)}</Text></Table.Td>
       <Table.Td>
-        <Badge variant="light" color={awaiting ? 'orange' : STATUS_COLOR[note.status]}>
-          {awaiting ? 'Awaiting co-signature' : MY_NOTE_STATUS_TEXT[note.status]}
-        </Badge>
+        <Text size="sm">{patient.item ? patientDisplay(patient.item) : (note.subject?.display ?? '…')}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={path} fz="sm" fw={500} onClick={(e) => e.stopPropagation()}>
+          {note.title ?? 'Note'}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{noteKindLabel(note.kind)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <NoteStatusBadge note={note} />
       </Table.Td>
     </Table.Tr>
   );

@@ -12,7 +12,7 @@ export interface MyNotes extends UsePagedQueryResult<Note> {
 /** The notes the signed-in practitioner wrote, across patients, filtered and a page at a time. */
 export function useMyNotes(filter: MyNotesFilter): MyNotes {
   const { current } = useCurrentPractice();
-  const profile = current ? profileReference(current) : undefined;
+  const profile = profileReference(current);
   const practitionerId = profile?.resourceType === 'Practitioner' ? profile.id : undefined;
   // Someone without a Practitioner profile matches nothing (an id no resource has) rather than everything.
   const request = useMemo(() => myNotesRequest(practitionerId ?? '-', filter), [practitionerId, filter]);

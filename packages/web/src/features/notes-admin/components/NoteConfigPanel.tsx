@@ -1,7 +1,14 @@
-import type { NoteDefinition, NoteRule, NoteTemplate, SignatureConfiguration } from '@caseload/core';
+import {
+  NOTE_DEFINITION_KIND_LABELS,
+  noteKindLabel,
+  type NoteDefinition,
+  type NoteRule,
+  type NoteTemplate,
+  type SignatureConfiguration,
+} from '@caseload/core';
 import { Badge, Group, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { AdminListPanel } from '../../practice-admin/components/AdminListPanel.tsx';
+import { AdminListPanel, type ResourceActions } from '../../../ui/admin/AdminListPanel.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import { CO_SIGNATURE_CHOICES } from '../utils/signature-form.ts';
 import { PUBLISHING } from '../utils/publishing.ts';
@@ -16,12 +23,32 @@ export type NoteConfigSectionId = 'note-definitions' | 'note-templates' | 'note-
 
 export interface NoteConfigPanelProps {
   id: NoteConfigSectionId;
-  /** The section's words, already in the practice's labels. */
-  words: { noun: { singular: string; plural: string }; description: string; resourceType: string; collection: string; icon: Icon };
+  /** The section's words, already in the practice's labels, and what the user may do in it. */
+  words: {
+    noun: { singular: string; plural: string };
+    description: string;
+    resourceType: string;
+    collection: string;
+    icon: Icon;
+    actions: ResourceActions;
+  };
 }
 
-const text = (value: string | undefined) => (value ? <Text fz="sm">{value}</Text> : <Text fz="sm" c="dimmed">—</Text>);
-const names = (refs: { display?: string }[] | undefined, none: string) => text((refs ?? []).map((r) => r.display).filter(Boolean).join(', ') || none);
+const text = (value: string | undefined) =>
+  value ? (
+    <Text fz="sm">{value}</Text>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      —
+    </Text>
+  );
+const names = (refs: { display?: string }[] | undefined, none: string) =>
+  text(
+    (refs ?? [])
+      .map((r) => r.display)
+      .filter(Boolean)
+      .join(', ') || none,
+  );
 /** Definitions, rules and signature configurations: published and retired, edited in a wider dialog. */
 const published = { lifecycle: PUBLISHING, dialogSize: 'xl' } as const;
 
@@ -39,9 +66,12 @@ export function NoteConfigPanel({ id, words }: NoteConfigPanelProps) {
           {...words}
           {...published}
           form={NoteDefinitionForm}
-          searchText={(d) => `${d.kind} ${d.noteKind ?? ''} ${(d.programs ?? []).map((p) => p.display).join(' ')}`}
+          searchText={(d) =>
+            `${NOTE_DEFINITION_KIND_LABELS[d.kind]} ${d.noteKind ? noteKindLabel(d.noteKind) : ''} ` +
+            (d.programs ?? []).map((p) => p.display).join(' ')
+          }
           columns={[
-            { header: 'Kind', cell: (d) => text(d.kind) },
+            { header: 'Kind', cell: (d) => text(NOTE_DEFINITION_KIND_LABELS[d.kind] ?? d.kind) },
             { header: 'Sections', cell: (d) => text(String(d.sections?.length ?? 0)) },
             { header: 'Programs', cell: (d) => names(d.programs, 'Any') },
           ]}
@@ -89,7 +119,11 @@ export function NoteConfigPanel({ id, words }: NoteConfigPanelProps) {
               header: relabel('Patient signature', labels),
               cell: (c) => (
                 <Group gap={4}>
-                  <Text fz="sm">{c.patientSignature === 'None' ? 'No' : relabel(c.patientSignature === 'Patient' ? 'Patient' : 'Patient or related person', labels)}</Text>
+                  <Text fz="sm">
+                    {c.patientSignature === 'None'
+                      ? 'No'
+                      : relabel(c.patientSignature === 'Patient' ? 'Patient' : 'Patient or related person', labels)}
+                  </Text>
                 </Group>
               ),
             },

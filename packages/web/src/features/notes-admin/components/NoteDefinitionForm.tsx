@@ -1,12 +1,19 @@
-import { DurationModes, NoteDefinitionKinds, type NoteDefinition, type NoteDefinitionKind } from '@caseload/core';
+import {
+  DurationModes,
+  NOTE_DEFINITION_KIND_LABELS,
+  NoteDefinitionKinds,
+  noteKindOptions,
+  type NoteDefinition,
+  type NoteDefinitionKind,
+} from '@caseload/core';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import { WholeNumberField } from '../../../ui/WholeNumberField.tsx';
-import type { AdminFormProps } from '../../practice-admin/components/admin-form-props.ts';
-import { AdminDialogForm } from '../../practice-admin/components/AdminDialogForm.tsx';
-import { useAdminForm } from '../../practice-admin/hooks/useAdminForm.ts';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { useFormChoices } from '../hooks/useFormChoices.ts';
 import { useReferTo } from '../hooks/useReferTo.ts';
 import {
@@ -56,18 +63,44 @@ export function NoteDefinitionForm({ item, onSave, onCancel, readOnly }: AdminFo
           name="kind"
           label="Kind"
           description={KIND_HELP[kind]}
-          data={[...NoteDefinitionKinds]}
+          data={NoteDefinitionKinds.map((k) => ({ value: k, label: NOTE_DEFINITION_KIND_LABELS[k] }))}
           disabled={readOnly}
           onPick={(v) => setValue('noteKind', NOTE_KIND_OF[v as NoteDefinitionKind])}
         />
-        <ChoiceField control={control} name="noteKind" label="Note kind" description="The kind of note written from it." data={[...DEFINITION_NOTE_KINDS]} disabled={readOnly} />
-        <ChoiceField control={control} name="durationMode" label="Session time entry" data={DurationModes.map((m) => ({ value: m, label: DURATION_LABELS[m] }))} disabled={readOnly} />
+        <ChoiceField
+          control={control}
+          name="noteKind"
+          label="Note kind"
+          description="The kind of note written from it."
+          data={noteKindOptions(DEFINITION_NOTE_KINDS)}
+          disabled={readOnly}
+        />
+        <ChoiceField
+          control={control}
+          name="durationMode"
+          label="Session time entry"
+          data={DurationModes.map((m) => ({ value: m, label: DURATION_LABELS[m] }))}
+          disabled={readOnly}
+        />
         {watch('durationMode') === 'TimeIncrements' && (
-          <WholeNumberField control={control} name="incrementMinutes" label="Minutes per increment" required min={1} max={240} disabled={readOnly} />
+          <WholeNumberField
+            control={control}
+            name="incrementMinutes"
+            label="Minutes per increment"
+            required
+            min={1}
+            max={240}
+            disabled={readOnly}
+          />
         )}
       </SimpleGrid>
       <Fieldset legend="Offered for">
-        <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes' }} readOnly={readOnly} emptyMeans="Empty: any." />
+        <ScopeFields
+          control={control}
+          names={{ programs: 'programs', serviceTypes: 'serviceTypes' }}
+          readOnly={readOnly}
+          emptyMeans="Empty: any."
+        />
       </Fieldset>
       <Fieldset legend="Sections">
         <Stack gap="sm">
@@ -93,7 +126,12 @@ export function NoteDefinitionForm({ item, onSave, onCancel, readOnly }: AdminFo
             />
           ))}
           {!readOnly && (
-            <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => sections.append(newSection('Narrative'))} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => sections.append(newSection('Narrative'))}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Add a section
             </Button>
           )}

@@ -1,13 +1,13 @@
 import { NoteKinds, RulePresences, type NoteRule, type NoteRuleKind } from '@caseload/core';
 import { Fieldset, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { AdminFormProps } from '../../practice-admin/components/admin-form-props.ts';
-import { useAdminForm } from '../../practice-admin/hooks/useAdminForm.ts';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import { useReferTo } from '../hooks/useReferTo.ts';
 import { noteRuleSchema, ruleFields, ruleFormValues, type NoteRuleFormValues } from '../utils/rule-form.ts';
 import { presenceLabel, RULE_KINDS, ruleKindInfo } from '../utils/rule-kinds.ts';
-import { AdminDialogForm } from '../../practice-admin/components/AdminDialogForm.tsx';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
 import { RuleParameterFields } from './RuleParameterFields.tsx';
 import { ScopeFields } from './ScopeFields.tsx';
 
@@ -19,9 +19,7 @@ import { ScopeFields } from './ScopeFields.tsx';
 export function NoteRuleForm({ item, onSave, onCancel, readOnly }: AdminFormProps<NoteRule>) {
   const labels = usePracticeLabels();
   const refer = useReferTo();
-  const admin = useAdminForm<NoteRuleFormValues>(noteRuleSchema, ruleFormValues(item), (v) =>
-    onSave(ruleFields(v, refer)),
-  );
+  const admin = useAdminForm<NoteRuleFormValues>(noteRuleSchema, ruleFormValues(item), (v) => onSave(ruleFields(v, refer)));
   const { register, control, formState, watch, setValue } = admin.form;
   const e = formState.errors;
   const info = ruleKindInfo(watch('kind'));
@@ -102,7 +100,13 @@ export function NoteRuleForm({ item, onSave, onCancel, readOnly }: AdminFormProp
         {...register('message')}
       />
       <Fieldset legend="Applies to">
-        <ScopeFields control={control} names={{ programs: 'programs', serviceTypes: 'serviceTypes', noteKinds: 'noteKinds' }} noteKinds={NoteKinds} readOnly={readOnly} emptyMeans="Empty: any." />
+        <ScopeFields
+          control={control}
+          names={{ programs: 'programs', serviceTypes: 'serviceTypes', noteKinds: 'noteKinds' }}
+          noteKinds={NoteKinds}
+          readOnly={readOnly}
+          emptyMeans="Empty: any."
+        />
       </Fieldset>
     </AdminDialogForm>
   );

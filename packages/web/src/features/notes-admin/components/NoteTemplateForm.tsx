@@ -1,47 +1,15 @@
-import type { Answers, Encounter, NoteDefinition, NoteDefinitionSection, NoteSection, NoteSectionElementType, NoteTemplate } from '@caseload/core';
+import type { Encounter, NoteTemplate } from '@caseload/core';
 import { Select, Text, Textarea } from '@mantine/core';
-import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { array, object, string } from '../../../ui/yup.ts';
-import { useCollection } from '../../../data/index.ts';
 import { NoteSectionEditor } from '../../notes/index.ts';
 import { usePracticePreferences } from '../../practice/index.ts';
-import type { AdminFormProps } from '../../practice-admin/components/admin-form-props.ts';
-import { useAdminForm } from '../../practice-admin/hooks/useAdminForm.ts';
-import { statusOf } from '../utils/publishing.ts';
-import { AdminDialogForm } from '../../practice-admin/components/AdminDialogForm.tsx';
-
-interface TemplateFormValues {
-  name: string;
-  definition: string;
-  /** Prefilled narrative by section key. */
-  narratives: Record<string, string>;
-}
-
-const templateSchema = object({
-  name: string().trim().label('Name').required().max(200),
-  definition: string().label('Note definition').required(),
-  narratives: object().default({}),
-  sections: array().optional(),
-});
-
-/** Section kinds whose answers a template prefills through the forms renderer. */
-const ANSWERED_KINDS = new Set<NoteSection['kind']>(['Form', 'Subform', 'Assessment']);
-
-/**
- * Element types a template can answer ahead of the session. The others show what only a written
- * note has (its encounter's diagnoses and session time, the patient's problems) or wait for care
- * plans, so they are left out of the template.
- */
-const PREFILLABLE = new Set<NoteSectionElementType>(['Text', 'Form', 'CtoneCustomDropdown', 'ClinicalQualityIndicator', 'AddOn', 'EvidenceBasedPractices']);
-
-/** The definition's section with only the elements a template can answer. */
-const prefillable = (s: NoteDefinitionSection): NoteDefinitionSection => ({ ...s, elements: s.elements?.filter((e) => PREFILLABLE.has(e.type)) });
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
+import { useNoteTemplateForm } from '../hooks/useNoteTemplateForm.ts';
+import { prefillable } from '../utils/template-form.ts';
 
 /** The section editor needs an encounter; a template has none (no prefillable element reads it). */
 const NO_ENCOUNTER = { resourceType: 'Encounter', id: '', meta: { versionId: '' }, participants: [] } as unknown as Encounter;
-
-const hasAnswers = (answers: Answers | undefined) => !!answers && Object.keys(answers).length > 0;
 
 /**
  * A practice template: prefilled content for a note definition. Each Narrative section of the
@@ -50,40 +18,9 @@ const hasAnswers = (answers: Answers | undefined) => !!answers && Object.keys(an
  * template begins there.
  */
 export function NoteTemplateForm({ item, onSave, onCancel, readOnly }: AdminFormProps<NoteTemplate>) {
-  const definitions = useCollection<NoteDefinition>('NoteDefinitions').items;
+  const { admin, options, picked, prefilled, answers, setAnswers } = useNoteTemplateForm(item, onSave);
   const { values: preferences } = usePracticePreferences();
-  const [answers, setAnswers] = useState<Record<string, Answers>>(() =>
-    Object.fromEntries((item?.sections ?? []).filter((s) => hasAnswers(s.answers)).map((s) => [s.key, s.answers!])),
-  );
-  const admin = useAdminForm<TemplateFormValues>(
-    templateSchema as never,
-    {
-      name: item?.name ?? '',
-      definition: item?.definition?.id ?? '',
-      narratives: Object.fromEntries((item?.sections ?? []).map((s) => [s.key, s.narrative ?? ''])),
-    },
-    (v) => {
-      const definition = definitions.find((d) => d.id === v.definition);
-      const sections: NoteSection[] = (definition?.sections ?? []).flatMap((s): NoteSection[] => {
-        if (s.kind === 'Narrative' && v.narratives[s.key]?.trim()) return [{ key: s.key, title: s.title, kind: s.kind, narrative: v.narratives[s.key]!.trim() }];
-        if (ANSWERED_KINDS.has(s.kind) && hasAnswers(answers[s.key])) return [{ key: s.key, title: s.title, kind: s.kind, answers: answers[s.key] }];
-        return [];
-      });
-      return onSave({
-        name: v.name,
-        definition: { resourceType: 'NoteDefinition', id: v.definition, ...(definition && { display: definition.name }) },
-        sections,
-      });
-    },
-  );
-  const { register, control, watch } = admin.form;
-  const picked = definitions.find((d) => d.id === watch('definition'));
-  const options = useMemo(
-    () => definitions.filter((d) => !d.meta?.isDeleted && (statusOf(d) !== 'Retired' || d.id === item?.definition?.id)).map((d) => ({ value: d.id, label: d.name })),
-    [definitions, item],
-  );
-  // A Form section whose elements all need a written note (session time, diagnoses) has nothing to prefill.
-  const prefilled = (picked?.sections ?? []).filter((s) => s.kind === 'Narrative' || (ANSWERED_KINDS.has(s.kind) && (s.kind !== 'Form' || !!prefillable(s).elements?.length)));
+  const { register, control } = admin.form;
   return (
     <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly} gap="md">
       <Controller
@@ -112,13 +49,23 @@ export function NoteTemplateForm({ item, onSave, onCancel, readOnly }: AdminForm
       )}
       {prefilled.map((s) =>
         s.kind === 'Narrative' ? (
-          <Textarea key={s.key} label={s.title} description={s.help} autosize minRows={3} disabled={readOnly} {...register(`narratives.${s.key}`)} />
+          <Textarea
+            key={s.key}
+            label={s.title}
+            description={s.help}
+            autosize
+            minRows={3}
+            disabled={readOnly}
+            {...register(`narratives.${s.key}`)}
+          />
         ) : (
           <NoteSectionEditor
             key={`${picked!.id}:${s.key}`}
             section={{ key: s.key, title: s.title, kind: s.kind, ...(s.form && { form: s.form }), answers: answers[s.key] }}
             definition={prefillable(s)}
-            onChange={(change) => setAnswers((all) => ({ ...all, [s.key]: change({ key: s.key, kind: s.kind, answers: all[s.key] }).answers ?? {} }))}
+            onChange={(change) =>
+              setAnswers((all) => ({ ...all, [s.key]: change({ key: s.key, kind: s.kind, answers: all[s.key] }).answers ?? {} }))
+            }
             encounter={NO_ENCOUNTER}
             conditions={[]}
             choiceLists={preferences}

@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, NumberInput, Select, Stack, Switch, TagsInp
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { IconButton } from '../../../ui/IconButton.tsx';
-import { ReferenceField, ReferencesField } from '../../practice-admin/components/ReferenceFields.tsx';
+import { ReferenceField, ReferencesField } from '../../../ui/admin/ReferenceFields.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 import type { NoteRuleFormValues } from '../utils/rule-form.ts';
 import type { ParameterField } from '../utils/rule-kinds.ts';
@@ -26,15 +26,33 @@ function ProgramLocationRows({ control, readOnly }: { control: Control<NoteRuleF
       )}
       {rows.fields.map((row, index) => (
         <Group key={row.id} align="flex-start" gap="sm" wrap="nowrap">
-          <ReferenceField control={control} name={`parameters.programLocations.${index}.program`} collection="Programs" label="Program" disabled={readOnly} />
+          <ReferenceField
+            control={control}
+            name={`parameters.programLocations.${index}.program`}
+            collection="Programs"
+            label="Program"
+            disabled={readOnly}
+          />
           <div style={{ flex: 1 }}>
-            <ReferencesField control={control} name={`parameters.programLocations.${index}.locations`} collection="Locations" label={labels.location.plural} disabled={readOnly} />
+            <ReferencesField
+              control={control}
+              name={`parameters.programLocations.${index}.locations`}
+              collection="Locations"
+              label={labels.location.plural}
+              disabled={readOnly}
+            />
           </div>
           {!readOnly && <IconButton icon={IconTrash} label={`Remove program ${index + 1}`} onClick={() => rows.remove(index)} mt={24} />}
         </Group>
       ))}
       {!readOnly && (
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => rows.append({ program: '', locations: [] })} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => rows.append({ program: '', locations: [] })}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Add a program
         </Button>
       )}
@@ -67,7 +85,15 @@ export function RuleParameterFields({ control, fields, readOnly }: RuleParameter
               <Text fz="xs" c="dimmed">
                 {help}
               </Text>
-              <Controller control={control} name="parameters.programLocations" render={({ fieldState }) => <Text fz="xs" c="red">{fieldState.error?.message ?? fieldState.error?.root?.message}</Text>} />
+              <Controller
+                control={control}
+                name="parameters.programLocations"
+                render={({ fieldState }) => (
+                  <Text fz="xs" c="red">
+                    {fieldState.error?.message ?? fieldState.error?.root?.message}
+                  </Text>
+                )}
+              />
               <ProgramLocationRows control={control} readOnly={readOnly} />
             </Stack>
           );
@@ -97,11 +123,28 @@ export function RuleParameterFields({ control, fields, readOnly }: RuleParameter
                 case 'switch':
                   return <Switch {...common} checked={Boolean(value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />;
                 case 'select':
-                  return <Select {...common} data={[...input.options]} allowDeselect={false} value={value as string} onChange={(v) => field.onChange(v)} maw={420} />;
+                  return (
+                    <Select
+                      {...common}
+                      data={[...input.options]}
+                      allowDeselect={false}
+                      value={value as string}
+                      onChange={(v) => field.onChange(v)}
+                      maw={420}
+                    />
+                  );
                 case 'multiselect':
                   return <MultiSelect {...common} data={[...input.options]} value={value as string[]} onChange={field.onChange} />;
                 case 'tags':
-                  return <TagsInput {...common} description={`${help} Type one and press Enter.`} value={value as string[]} onChange={field.onChange} clearable />;
+                  return (
+                    <TagsInput
+                      {...common}
+                      description={`${help} Type one and press Enter.`}
+                      value={value as string[]}
+                      onChange={field.onChange}
+                      clearable
+                    />
+                  );
               }
             }}
           />

@@ -1,6 +1,7 @@
+import { noteKindOptions, type NoteKind } from '@caseload/core';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ReferencesField } from '../../practice-admin/components/ReferenceFields.tsx';
+import { ReferencesField } from '../../../ui/admin/ReferenceFields.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
 
 export interface ScopeFieldsProps<V extends FieldValues> {
@@ -8,7 +9,7 @@ export interface ScopeFieldsProps<V extends FieldValues> {
   /** Field names of the three lists; a list left out is not shown. */
   names: { programs: Path<V>; serviceTypes: Path<V>; noteKinds?: Path<V> };
   /** The note kinds offered (definitions never make scribe sessions). */
-  noteKinds?: readonly string[];
+  noteKinds?: readonly NoteKind[];
   readOnly?: boolean;
   /** What an empty list means, e.g. "Empty: every note." */
   emptyMeans: string;
@@ -19,8 +20,22 @@ export function ScopeFields<V extends FieldValues>({ control, names, noteKinds, 
   const labels = usePracticeLabels();
   return (
     <SimpleGrid cols={{ base: 1, sm: names.noteKinds ? 3 : 2 }} spacing="sm">
-      <ReferencesField control={control} name={names.programs} collection="Programs" label="Programs" description={emptyMeans} disabled={readOnly} />
-      <ReferencesField control={control} name={names.serviceTypes} collection="HealthcareServices" label="Services" description={emptyMeans} disabled={readOnly} />
+      <ReferencesField
+        control={control}
+        name={names.programs}
+        collection="Programs"
+        label="Programs"
+        description={emptyMeans}
+        disabled={readOnly}
+      />
+      <ReferencesField
+        control={control}
+        name={names.serviceTypes}
+        collection="HealthcareServices"
+        label="Services"
+        description={emptyMeans}
+        disabled={readOnly}
+      />
       {names.noteKinds && (
         <Controller
           control={control}
@@ -29,7 +44,7 @@ export function ScopeFields<V extends FieldValues>({ control, names, noteKinds, 
             <MultiSelect
               label="Note kinds"
               description={relabel(emptyMeans, labels)}
-              data={[...(noteKinds ?? [])]}
+              data={noteKindOptions(noteKinds ?? [])}
               disabled={readOnly}
               value={field.value}
               onChange={field.onChange}

@@ -1,20 +1,13 @@
-import { NoteElementOptionSources, NoteSectionElementTypes, OPTION_SOURCE_LABELS, SectionKinds, type NoteSectionElementType } from '@caseload/core';
-import { Card, Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { SectionKinds } from '@caseload/core';
+import { Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import type { FormChoice } from '../hooks/useFormChoices.ts';
-import { SECTION_FORM_SOURCES, SECTION_KIND_HELP, type DefinitionFormValues, type SectionFormValues } from '../utils/definition-form.ts';
-
-/** Element types that show an empty state until care plans and itineraries land (issue 7). */
-const LATER: ReadonlySet<NoteSectionElementType> = new Set(['GoalsObjectives', 'GoalTracking', 'ItineraryTopics']);
-
-const ELEMENT_LABELS: Record<NoteSectionElementType, string> = {
-  Text: 'Text', Diagnosis: 'Diagnoses', Form: 'Form', GoalsObjectives: 'Goals and objectives', SessionTime: 'Session time',
-  CtoneCustomDropdown: 'Custom dropdown (practice lists)', ItineraryTopics: 'Itinerary topics', ClinicalQualityIndicator: 'Clinical quality indicator',
-  AddOn: 'Add-on services', EvidenceBasedPractices: 'Evidence-based practices', GoalTracking: 'Goal tracking', Problems: 'Problems',
-};
+import { useSectionFormSource } from '../hooks/useSectionFormSource.ts';
+import { SECTION_KIND_HELP, type DefinitionFormValues, type SectionFormValues } from '../utils/definition-form.ts';
+import { SectionElementsFields } from './SectionElementsFields.tsx';
 
 export interface SectionEditorProps {
   index: number;
@@ -32,10 +25,21 @@ export interface SectionEditorProps {
 }
 
 /** One section of a note definition: title, kind, and what its kind needs (help, form, elements). */
-export function SectionEditor({ index, count, section, control, register, setValue, group, formChoices, readOnly, onMove, onRemove }: SectionEditorProps) {
+export function SectionEditor({
+  index,
+  count,
+  section,
+  control,
+  register,
+  setValue,
+  group,
+  formChoices,
+  readOnly,
+  onMove,
+  onRemove,
+}: SectionEditorProps) {
   const n = index + 1;
-  const source = SECTION_FORM_SOURCES[section.kind];
-  const options = source ? formChoices.filter((c) => source.collections.includes(c.collection)).map((c) => ({ value: c.id, label: `${c.label} · ${c.resourceType}` })) : [];
+  const { source, options } = useSectionFormSource(section.kind, formChoices);
   return (
     <Card withBorder radius="md" padding="sm" component="section" aria-label={`Section ${n}`}>
       <Stack gap="xs">
@@ -46,7 +50,12 @@ export function SectionEditor({ index, count, section, control, register, setVal
           {!readOnly && (
             <Group gap={2} wrap="nowrap">
               <IconButton icon={IconArrowUp} label={`Move section ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)} />
-              <IconButton icon={IconArrowDown} label={`Move section ${n} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)} />
+              <IconButton
+                icon={IconArrowDown}
+                label={`Move section ${n} down`}
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              />
               <IconButton icon={IconTrash} label={`Remove section ${n}`} disabled={count === 1} onClick={onRemove} color="red" />
             </Group>
           )}
@@ -55,7 +64,9 @@ export function SectionEditor({ index, count, section, control, register, setVal
           <Controller
             control={control}
             name={`sections.${index}.title`}
-            render={({ field, fieldState }) => <TextInput label="Section title" required disabled={readOnly} error={fieldState.error?.message} {...field} />}
+            render={({ field, fieldState }) => (
+              <TextInput label="Section title" required disabled={readOnly} error={fieldState.error?.message} {...field} />
+            )}
           />
           <ChoiceField
             control={control}
@@ -69,7 +80,14 @@ export function SectionEditor({ index, count, section, control, register, setVal
           />
         </SimpleGrid>
         {section.kind === 'Narrative' && (
-          <Textarea label="Help text" description="Shown in the empty narrative, as a prompt." autosize minRows={1} disabled={readOnly} {...register(`sections.${index}.help`)} />
+          <Textarea
+            label="Help text"
+            description="Shown in the empty narrative, as a prompt."
+            autosize
+            minRows={1}
+            disabled={readOnly}
+            {...register(`sections.${index}.help`)}
+          />
         )}
         {source && (
           <Controller
@@ -92,55 +110,32 @@ export function SectionEditor({ index, count, section, control, register, setVal
             )}
           />
         )}
-        {section.kind === 'Form' && (
-          <Controller
-            control={control}
-            name={`sections.${index}.elements`}
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Elements"
-                description="In the order picked. Goals, goal tracking and itinerary topics show an empty state until care plans and itineraries arrive."
-                data={NoteSectionElementTypes.map((t) => ({ value: t, label: LATER.has(t) ? `${ELEMENT_LABELS[t]} (later)` : ELEMENT_LABELS[t] }))}
-                disabled={readOnly}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                searchable
-              />
-            )}
-          />
-        )}
-        {section.kind === 'Form' && section.elements.includes('CtoneCustomDropdown') && (
-          <Controller
-            control={control}
-            name={`sections.${index}.optionSource`}
-            render={({ field }) => (
-              <Select
-                label="Dropdown choices"
-                description="The practice list (Administration, Preferences) the custom dropdown offers."
-                data={NoteElementOptionSources.map((v) => ({ value: v, label: OPTION_SOURCE_LABELS[v] }))}
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? 'CustomNoteOptions')}
-                allowDeselect={false}
-                disabled={readOnly}
-                maw={320}
-              />
-            )}
-          />
-        )}
+        <SectionElementsFields index={index} section={section} control={control} readOnly={readOnly} />
         <Group gap="lg">
           <Controller
             control={control}
             name={`sections.${index}.required`}
-            render={({ field }) => <Checkbox label="Required" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={readOnly} />}
+            render={({ field }) => (
+              <Checkbox
+                label="Required"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                disabled={readOnly}
+              />
+            )}
           />
           {group && (
             <Controller
               control={control}
               name={`sections.${index}.shared`}
               render={({ field }) => (
-                <Checkbox label="Shared by the group" description="Written once, copied to every attendee's note." checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={readOnly} />
+                <Checkbox
+                  label="Shared by the group"
+                  description="Written once, copied to every attendee's note."
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.checked)}
+                  disabled={readOnly}
+                />
               )}
             />
           )}

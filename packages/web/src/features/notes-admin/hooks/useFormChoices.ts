@@ -24,7 +24,9 @@ export function useFormChoices(): { choices: FormChoice[]; loading: boolean; typ
   const sectionForms = useCollection<Publishable>('NoteSectionForms');
   const choices = useMemo(() => {
     const of = (items: Publishable[], resourceType: FormChoice['resourceType'], collection: string) =>
-      items.filter((i) => !i.meta?.isDeleted).map((i) => ({ id: i.id, resourceType, collection, label: displayName(i), retired: i.status === 'Retired' }));
+      items
+        .filter((i) => !i.meta?.isDeleted)
+        .map((i) => ({ id: i.id, resourceType, collection, label: displayName(i), retired: i.status === 'Retired' }));
     return [
       ...of(forms.items, 'Form', 'Forms'),
       ...of(questionnaires.items, 'Questionnaire', 'Questionnaires'),

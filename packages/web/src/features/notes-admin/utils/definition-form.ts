@@ -50,8 +50,14 @@ export interface DefinitionFormValues {
 }
 
 /** Which collection a section's `form` is picked from, by section kind (none: the kind has no form). */
-export const SECTION_FORM_SOURCES: Partial<Record<NoteSectionKind, { collections: string[]; resourceType: (collection: string) => string; label: string }>> = {
-  Form: { collections: ['Forms', 'Questionnaires'], resourceType: (c) => (c === 'Forms' ? 'Form' : 'Questionnaire'), label: 'Form or questionnaire' },
+export const SECTION_FORM_SOURCES: Partial<
+  Record<NoteSectionKind, { collections: string[]; resourceType: (collection: string) => string; label: string }>
+> = {
+  Form: {
+    collections: ['Forms', 'Questionnaires'],
+    resourceType: (c) => (c === 'Forms' ? 'Form' : 'Questionnaire'),
+    label: 'Form or questionnaire',
+  },
   Subform: { collections: ['NoteSectionForms'], resourceType: () => 'NoteSectionForm', label: 'Section form' },
   Assessment: { collections: ['Questionnaires'], resourceType: () => 'Questionnaire', label: 'Assessment questionnaire' },
 };
@@ -69,17 +75,34 @@ export const SECTION_KIND_HELP: Record<NoteSectionKind, string> = {
 export const DEFINITION_NOTE_KINDS = NoteKinds.filter((k) => k !== 'ScribeSession');
 
 /** The note kind that matches a definition kind by default. */
-export const NOTE_KIND_OF: Record<NoteDefinitionKind, NoteKind> = { Individual: 'Note', Group: 'GroupNote', MultiService: 'MultiServiceNote' };
+export const NOTE_KIND_OF: Record<NoteDefinitionKind, NoteKind> = {
+  Individual: 'Note',
+  Group: 'GroupNote',
+  MultiService: 'MultiServiceNote',
+};
 
 /** A new, empty section of the given kind. */
 export const newSection = (kind: NoteSectionKind = 'Narrative'): SectionFormValues => ({
-  key: '', title: '', kind, required: false, shared: false, help: '', form: '', elements: kind === 'Form' ? ['SessionTime'] : [],
+  key: '',
+  title: '',
+  kind,
+  required: false,
+  shared: false,
+  help: '',
+  form: '',
+  elements: kind === 'Form' ? ['SessionTime'] : [],
   optionSource: 'CustomNoteOptions',
 });
 
 /** A key for a section from its title ("Session narrative" → "session-narrative"), unique among `taken`. */
 export function sectionKey(title: string, taken: ReadonlySet<string>): string {
-  const base = title.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_-]+/g, '-') || 'section';
+  const base =
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/[\s_-]+/g, '-') || 'section';
   let key = base;
   for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
   return key;
@@ -99,8 +122,14 @@ export function definitionFormValues(d: NoteDefinition | undefined): DefinitionF
     incrementMinutes: d?.incrementMinutes,
     sections: d
       ? d.sections.map((s) => ({
-          key: s.key, title: s.title, kind: s.kind, required: s.required ?? false, shared: s.shared ?? false, help: s.help ?? '',
-          form: s.form?.id ?? '', elements: (s.elements ?? []).map((e) => e.type),
+          key: s.key,
+          title: s.title,
+          kind: s.kind,
+          required: s.required ?? false,
+          shared: s.shared ?? false,
+          help: s.help ?? '',
+          form: s.form?.id ?? '',
+          elements: (s.elements ?? []).map((e) => e.type),
           optionSource: s.elements?.find((e) => e.type === 'CtoneCustomDropdown')?.optionSource ?? 'CustomNoteOptions',
         }))
       : [{ ...newSection('Narrative'), title: 'Session narrative' }],
@@ -158,7 +187,10 @@ export function definitionFields(
 const sectionSchema = object({
   key: string().default(''),
   title: string().trim().label('Section title').required().max(200),
-  kind: string().label('Section kind').required().oneOf([...SectionKinds]),
+  kind: string()
+    .label('Section kind')
+    .required()
+    .oneOf([...SectionKinds]),
   required: boolean().default(false),
   shared: boolean().default(false),
   help: string().trim().label('Help text').max(1000).default(''),
@@ -166,22 +198,38 @@ const sectionSchema = object({
     .label('Form')
     .default('')
     .when('kind', ([kind], s) => (kind === 'Form' || kind === 'Subform' || kind === 'Assessment' ? s.required() : s)),
-  elements: array(string().required().oneOf([...NoteSectionElementTypes]))
+  elements: array(
+    string()
+      .required()
+      .oneOf([...NoteSectionElementTypes]),
+  )
     .label('Elements')
     .default([])
     .unique()
     .when('kind', ([kind], s) => (kind === 'Form' ? s.min(1) : s)),
-  optionSource: string().label('Dropdown choices').oneOf([...NoteElementOptionSources]).default('CustomNoteOptions'),
+  optionSource: string()
+    .label('Dropdown choices')
+    .oneOf([...NoteElementOptionSources])
+    .default('CustomNoteOptions'),
 });
 
 /** The definition form's schema, with SPEC.md section 5's messages. */
 export const noteDefinitionSchema = object({
   name: string().trim().label('Name').required().max(200),
-  kind: string().label('Kind').required().oneOf([...NoteDefinitionKinds]),
-  noteKind: string().label('Note kind').required().oneOf([...DEFINITION_NOTE_KINDS]),
+  kind: string()
+    .label('Kind')
+    .required()
+    .oneOf([...NoteDefinitionKinds]),
+  noteKind: string()
+    .label('Note kind')
+    .required()
+    .oneOf([...DEFINITION_NOTE_KINDS]),
   programs: array(string().required()).default([]),
   serviceTypes: array(string().required()).default([]),
-  durationMode: string().label('Session time entry').required().oneOf([...DurationModes]),
+  durationMode: string()
+    .label('Session time entry')
+    .required()
+    .oneOf([...DurationModes]),
   incrementMinutes: number()
     .label('Minutes per increment')
     .transform((value: number, original: unknown) => (original === '' || original === null || Number.isNaN(value) ? undefined : value))

@@ -1,7 +1,6 @@
 import type { PublishingStatus, Resource } from '@caseload/core';
 import { IconArchive, IconRocket } from '@tabler/icons-react';
-// File by file, not through the index: practice-admin's index imports this feature's panels.
-import type { Lifecycle } from '../../practice-admin/utils/lifecycle.ts';
+import type { Lifecycle } from '../../../ui/admin/lifecycle.ts';
 
 /** A configuration record with a publishing status (SPEC.md section 4: Draft, Active, Retired). */
 export type PublishableResource = Resource & { name?: string; status?: PublishingStatus };

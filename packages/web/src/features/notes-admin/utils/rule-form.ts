@@ -52,7 +52,12 @@ export function ruleFormValues(rule: NoteRule | undefined): NoteRuleFormValues {
 
 /** The form's parameter values from a kind's stored parameters, over the defaults. */
 export function parameterFormValues(kind: NoteRuleKind, p: Record<string, unknown>): RuleParameterForm {
-  const v: RuleParameterForm = { ...EMPTY_PARAMETERS, visitStatuses: [...EMPTY_PARAMETERS.visitStatuses], programLocations: [], payers: [] };
+  const v: RuleParameterForm = {
+    ...EMPTY_PARAMETERS,
+    visitStatuses: [...EMPTY_PARAMETERS.visitStatuses],
+    programLocations: [],
+    payers: [],
+  };
   const num = (x: unknown) => (typeof x === 'number' ? x : undefined);
   switch (kind) {
     case 'ShowStatus':
@@ -60,7 +65,10 @@ export function parameterFormValues(kind: NoteRuleKind, p: Record<string, unknow
       break;
     case 'ProgramLocation':
       if (Array.isArray(p.allowed)) {
-        v.programLocations = (p.allowed as NoteRuleParameters['ProgramLocation']['allowed']).map((a) => ({ program: a.program.id, locations: ids(a.locations) }));
+        v.programLocations = (p.allowed as NoteRuleParameters['ProgramLocation']['allowed']).map((a) => ({
+          program: a.program.id,
+          locations: ids(a.locations),
+        }));
       }
       break;
     case 'SessionOverlap':
@@ -70,7 +78,16 @@ export function parameterFormValues(kind: NoteRuleKind, p: Record<string, unknow
       if (Array.isArray(p.payers)) v.payers = p.payers.filter((x): x is string => typeof x === 'string');
       break;
     default:
-      for (const key of ['minMinutes', 'maxMinutes', 'maxDaysAgo', 'minCount', 'incrementMinutes', 'toleranceMinutes', 'minYears', 'maxYears'] as const) {
+      for (const key of [
+        'minMinutes',
+        'maxMinutes',
+        'maxDaysAgo',
+        'minCount',
+        'incrementMinutes',
+        'toleranceMinutes',
+        'minYears',
+        'maxYears',
+      ] as const) {
         if (num(p[key]) !== undefined) v[key] = num(p[key]);
       }
       if (typeof p.allowFuture === 'boolean') v.allowFuture = p.allowFuture;
@@ -82,7 +99,8 @@ export function parameterFormValues(kind: NoteRuleKind, p: Record<string, unknow
 }
 
 /** Drops the keys whose value is undefined, so a stored rule holds only what was entered. */
-const defined = <T extends Record<string, unknown>>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as T;
+const defined = <T extends Record<string, unknown>>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) as T;
 
 /**
  * The stored parameters of `kind` from the form's values: only that kind's parameters (a kind
@@ -156,10 +174,18 @@ export function ruleParametersSchema(kind: NoteRuleKind): ObjectSchema<Partial<R
   switch (kind) {
     case 'SessionDuration':
       shape.minMinutes = optionalNumber('Minimum minutes');
-      shape.maxMinutes = optionalNumber('Maximum minutes').when('minMinutes', ([min], s) => (typeof min === 'number' ? s.min(ref('minMinutes')) : s));
+      shape.maxMinutes = optionalNumber('Maximum minutes').when('minMinutes', ([min], s) =>
+        typeof min === 'number' ? s.min(ref('minMinutes')) : s,
+      );
       break;
     case 'ShowStatus':
-      shape.visitStatuses = array(string().required().oneOf([...VisitStatuses])).label('Allowed visit statuses').min(1);
+      shape.visitStatuses = array(
+        string()
+          .required()
+          .oneOf([...VisitStatuses]),
+      )
+        .label('Allowed visit statuses')
+        .min(1);
       break;
     case 'ServiceDate':
       shape.allowFuture = boolean();
@@ -186,7 +212,9 @@ export function ruleParametersSchema(kind: NoteRuleKind): ObjectSchema<Partial<R
       break;
     case 'Age':
       shape.minYears = optionalNumber('Minimum age').max(150);
-      shape.maxYears = optionalNumber('Maximum age').max(150).when('minYears', ([min], s) => (typeof min === 'number' ? s.min(ref('minYears')) : s));
+      shape.maxYears = optionalNumber('Maximum age')
+        .max(150)
+        .when('minYears', ([min], s) => (typeof min === 'number' ? s.min(ref('minYears')) : s));
       break;
     default:
       break;
@@ -197,12 +225,22 @@ export function ruleParametersSchema(kind: NoteRuleKind): ObjectSchema<Partial<R
 /** The whole rule form's schema: the parameters are checked by the kind picked. */
 export const noteRuleSchema = object({
   name: string().trim().label('Name').required().max(200),
-  kind: string().label('Kind').required().oneOf([...NoteRuleKinds]),
-  presence: string().label('Presence').required().oneOf([...RulePresences]),
+  kind: string()
+    .label('Kind')
+    .required()
+    .oneOf([...NoteRuleKinds]),
+  presence: string()
+    .label('Presence')
+    .required()
+    .oneOf([...RulePresences]),
   severity: string().label('When broken').required().oneOf(['block', 'warn']),
   message: string().trim().label('Message').max(500).default(''),
   programs: array(string().required()).default([]),
   serviceTypes: array(string().required()).default([]),
-  noteKinds: array(string().required().oneOf([...NoteKinds])).default([]),
+  noteKinds: array(
+    string()
+      .required()
+      .oneOf([...NoteKinds]),
+  ).default([]),
   parameters: mixed().when('kind', ([kind], s) => (NoteRuleKinds.includes(kind) ? ruleParametersSchema(kind as NoteRuleKind) : s)),
 }) as unknown as ObjectSchema<NoteRuleFormValues>;

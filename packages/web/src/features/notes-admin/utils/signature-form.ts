@@ -23,7 +23,11 @@ export const CO_SIGNATURE_CHOICES: readonly { value: CoSignature; label: string;
 export const PATIENT_SIGNATURE_CHOICES: readonly { value: PatientSignature; label: string; help: string }[] = [
   { value: 'None', label: 'No patient signature', help: 'Only staff sign.' },
   { value: 'Patient', label: 'The patient signs', help: 'The patient signs on the device when the note is signed.' },
-  { value: 'PatientOrRelatedPerson', label: 'The patient or a related person signs', help: 'A parent, guardian or other related person may sign instead.' },
+  {
+    value: 'PatientOrRelatedPerson',
+    label: 'The patient or a related person signs',
+    help: 'A parent, guardian or other related person may sign instead.',
+  },
 ];
 
 export interface SignatureFormValues {
@@ -35,6 +39,10 @@ export interface SignatureFormValues {
   supervisorCoSignature: CoSignature;
   patientSignature: PatientSignature;
   serviceTypeExclusions: string[];
+  /** Blank: the default wording (core DEFAULT_AUTHOR_ATTESTATION). */
+  authorAttestation: string;
+  /** Blank: the default wording (core DEFAULT_CO_SIGNER_ATTESTATION). */
+  coSignerAttestation: string;
 }
 
 const ids = (refs: readonly Reference[] | undefined) => (refs ?? []).map((r) => r.id);
@@ -50,14 +58,28 @@ export function signatureFormValues(c: SignatureConfiguration | undefined): Sign
     supervisorCoSignature: c?.supervisorCoSignature ?? 'Never',
     patientSignature: c?.patientSignature ?? 'None',
     serviceTypeExclusions: ids(c?.serviceTypeExclusions),
+    authorAttestation: c?.authorAttestation ?? '',
+    coSignerAttestation: c?.coSignerAttestation ?? '',
   };
 }
 
-/** The stored fields; empty "which notes" lists are left out (they match every note). */
+/** The stored fields; empty "which notes" lists and blank wordings are left out (they match every note, the default applies). */
 export function signatureFields(
   v: SignatureFormValues,
   refer: (resourceType: string, id: string) => Reference,
-): Pick<SignatureConfiguration, 'name' | 'noteKinds' | 'programs' | 'serviceTypes' | 'authorSignature' | 'supervisorCoSignature' | 'patientSignature' | 'serviceTypeExclusions'> {
+): Pick<
+  SignatureConfiguration,
+  | 'name'
+  | 'noteKinds'
+  | 'programs'
+  | 'serviceTypes'
+  | 'authorSignature'
+  | 'supervisorCoSignature'
+  | 'patientSignature'
+  | 'serviceTypeExclusions'
+  | 'authorAttestation'
+  | 'coSignerAttestation'
+> {
   const refs = (type: string, list: string[]) => (list.length ? list.map((id) => refer(type, id)) : undefined);
   return {
     name: v.name.trim(),
@@ -68,17 +90,31 @@ export function signatureFields(
     supervisorCoSignature: v.supervisorCoSignature,
     patientSignature: v.patientSignature,
     serviceTypeExclusions: refs('HealthcareService', v.serviceTypeExclusions),
+    authorAttestation: v.authorAttestation.trim() || undefined,
+    coSignerAttestation: v.coSignerAttestation.trim() || undefined,
   };
 }
 
 /** The signature configuration form's schema (SPEC.md section 5's messages). */
 export const signatureSchema = object({
   name: string().trim().label('Name').required().max(200),
-  noteKinds: array(string().required().oneOf([...NoteKinds])).default([]),
+  noteKinds: array(
+    string()
+      .required()
+      .oneOf([...NoteKinds]),
+  ).default([]),
   programs: array(string().required()).default([]),
   serviceTypes: array(string().required()).default([]),
   authorSignature: boolean().default(true),
-  supervisorCoSignature: string().label('Co-signature').required().oneOf(CO_SIGNATURE_CHOICES.map((c) => c.value)),
-  patientSignature: string().label('Patient signature').required().oneOf(PATIENT_SIGNATURE_CHOICES.map((c) => c.value)),
+  supervisorCoSignature: string()
+    .label('Co-signature')
+    .required()
+    .oneOf(CO_SIGNATURE_CHOICES.map((c) => c.value)),
+  patientSignature: string()
+    .label('Patient signature')
+    .required()
+    .oneOf(PATIENT_SIGNATURE_CHOICES.map((c) => c.value)),
   serviceTypeExclusions: array(string().required()).label('Services signed by the author only').default([]),
+  authorAttestation: string().trim().label("The author's attestation").max(2000).default(''),
+  coSignerAttestation: string().trim().label("The co-signer's attestation").max(2000).default(''),
 }) as unknown as ObjectSchema<SignatureFormValues>;

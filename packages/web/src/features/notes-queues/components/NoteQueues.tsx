@@ -1,9 +1,10 @@
-import { hasFlag } from '@caseload/core';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useArea, useCurrentPermissions } from '../../shell/index.ts';
+import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
+import { useArea } from '../../shell/index.ts';
 import { CoSignQueueCard } from './CoSignQueueCard.tsx';
+import { PracticeNotesCard } from './PracticeNotesCard.tsx';
 import { UnsignedNotesCard } from './UnsignedNotesCard.tsx';
 
 export interface NoteQueuesProps {
@@ -13,16 +14,21 @@ export interface NoteQueuesProps {
 
 /**
  * The dashboard's note lists: "My unsigned notes" for those who sign notes, "Awaiting my
- * co-signature" for those who co-sign. Offered by the session's permissions (all when unknown);
- * the server decides what each list holds.
+ * co-signature" for those who co-sign, both only for a practitioner (nobody else writes or
+ * co-signs notes). Offered by the session's permissions; the server decides what each list holds.
+ * Staff who read notes but neither sign nor co-sign (an associate viewing the practice, an
+ * administrator) see the practice's notes at a glance instead.
  */
 export function NoteQueues({ fallback }: NoteQueuesProps) {
   const area = useArea('dashboard');
-  const permissions = useCurrentPermissions();
-  const signs = !permissions || hasFlag(permissions, 'clinical', 'SignNote');
-  const coSigns = !permissions || hasFlag(permissions, 'clinical', 'CoSignNote');
+  const profile = profileReference(useCurrentPractice().current);
+  const practitioner = profile?.resourceType === 'Practitioner';
+  const signs = useHasFlag('clinical', 'SignNote') && practitioner;
+  const coSigns = useHasFlag('clinical', 'CoSignNote') && practitioner;
+  // Staff only: a patient's portal is not a practice's dashboard.
+  const overview = useCan('Read', 'Note') && !signs && !coSigns && (practitioner || !profile);
   useDocumentTitle(`${area.label} · Caseload`);
-  if (!signs && !coSigns) return <>{fallback}</>;
+  if (!signs && !coSigns && !overview) return <>{fallback}</>;
   return (
     <Stack gap="lg">
       <div>
@@ -34,6 +40,7 @@ export function NoteQueues({ fallback }: NoteQueuesProps) {
       <SimpleGrid cols={{ base: 1, md: signs && coSigns ? 2 : 1 }} spacing="lg">
         {signs && <UnsignedNotesCard />}
         {coSigns && <CoSignQueueCard />}
+        {overview && <PracticeNotesCard />}
       </SimpleGrid>
     </Stack>
   );

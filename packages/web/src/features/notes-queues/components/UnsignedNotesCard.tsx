@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLabel } from '../../practice/index.ts';
+import { useLabel, usePracticeTime } from '../../practice/index.ts';
 import { useUnsignedNotes } from '../hooks/useUnsignedNotes.ts';
 import { deadlineText, noteEditorPath, noteTitle, patientName, sessionDateText, waitedText } from '../utils/note-queue-text.ts';
 import { QueueCard } from './QueueCard.tsx';
@@ -16,6 +16,7 @@ const rowStyle = { borderTop: '1px solid var(--mantine-color-default-border)' };
 export function UnsignedNotesCard() {
   const queue = useUnsignedNotes();
   const patient = useLabel('patient', 'singular');
+  const clock = usePracticeTime();
   const items = queue.items ?? [];
   const overdue = items.filter((i) => i.unsigned.overdue).length;
   return (
@@ -42,7 +43,7 @@ export function UnsignedNotesCard() {
                 {noteTitle(note)} · {patientName(note, patient)}
               </Anchor>
               <Text fz="sm" c="dimmed">
-                {sessionDateText(note.encounterDate)} · unsigned for {waitedText(unsigned.elapsedMs)}
+                {sessionDateText(note.encounterDate, clock)} · unsigned for {waitedText(unsigned.elapsedMs)}
               </Text>
             </div>
             {unsigned.overdue ? (
@@ -51,7 +52,7 @@ export function UnsignedNotesCard() {
               </Badge>
             ) : (
               <Text fz="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
-                Sign by {deadlineText(unsigned.warnAt)}
+                Sign by {deadlineText(unsigned.warnAt, clock)}
               </Text>
             )}
           </Group>

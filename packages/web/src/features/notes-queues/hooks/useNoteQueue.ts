@@ -25,7 +25,8 @@ export function useNoteQueue<T>(fetchPage: (practiceId: string) => Promise<NoteQ
   const practiceId = useCurrentPractice().current?.practiceId;
   const read = useMemo(() => (practiceId && enabled ? () => fetchPage(practiceId) : undefined), [practiceId, enabled, fetchPage]);
   // After paint and as a transition: the read leaves once the dashboard has painted, and the list
-  // renders in slices rather than as one long task of its rows (docs/performance.md, "Lighthouse").
+  // renders in slices rather than as one long task of its rows (docs/performance.md, "The shell's
+  // data as transitions").
   const { value: page, loading, error, reload, update } = useServerRead(read, { afterPaint: true });
 
   useEffect(() => {

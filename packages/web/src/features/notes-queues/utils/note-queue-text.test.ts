@@ -1,3 +1,4 @@
+import { zonedClock } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import { deadlineText, noteEditorPath, noteTitle, patientName, sessionDateText, waitedText } from './note-queue-text.ts';
 
@@ -17,10 +18,15 @@ describe('note queue text', () => {
     expect(patientName({ subject: { resourceType: 'Patient', id: 'p' } }, 'Client')).toBe('Client');
   });
 
-  it('shows the session date in the given zone, and says when there is none', () => {
-    expect(sessionDateText('2024-05-02T13:00:00Z', 'en-US', 'America/New_York')).toBe('Thu, May 2, 2024, 9:00 AM');
-    expect(sessionDateText(undefined)).toBe('No session date');
-    expect(sessionDateText('garbage')).toBe('No session date');
+  const newYork = zonedClock('America/New_York', { nameZone: false });
+
+  it("shows the session date on the practice's clock, and says when there is none", () => {
+    expect(sessionDateText('2024-05-02T13:00:00Z', newYork)).toBe('Thu, May 2, 2024, 9:00 AM');
+    expect(sessionDateText('2024-05-02T13:00:00Z', zonedClock('America/New_York', { nameZone: true }))).toBe(
+      'Thu, May 2, 2024, 9:00 AM EDT',
+    );
+    expect(sessionDateText(undefined, newYork)).toBe('No session date');
+    expect(sessionDateText('garbage', newYork)).toBe('No session date');
   });
 
   it('says how long a note waited: minutes, then hours and minutes, then days', () => {
@@ -32,7 +38,7 @@ describe('note queue text', () => {
   });
 
   it('shows a deadline short', () => {
-    expect(deadlineText('2026-11-24T20:28:00Z', 'en-US', 'America/New_York')).toBe('Tue, Nov 24, 3:28 PM');
-    expect(deadlineText('nonsense')).toBe('');
+    expect(deadlineText('2026-11-24T20:28:00Z', newYork)).toBe('Tue, Nov 24, 3:28 PM');
+    expect(deadlineText('nonsense', newYork)).toBe('');
   });
 });

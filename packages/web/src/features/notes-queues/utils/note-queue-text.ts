@@ -1,24 +1,17 @@
-import type { Note } from '@caseload/core';
+import { noteKindLabel, type Note, type ZonedClock } from '@caseload/core';
 
 /** The note page of a patient's note (the route features/notes serves; kept here so the dashboard does not load the editor). */
-export const noteEditorPath = (patientId: string, noteId: string) => `/patients/${encodeURIComponent(patientId)}/notes/${encodeURIComponent(noteId)}`;
+export const noteEditorPath = (patientId: string, noteId: string) =>
+  `/patients/${encodeURIComponent(patientId)}/notes/${encodeURIComponent(noteId)}`;
 
-/** A session date as a list shows it: "Thu, May 2, 2024, 9:00 AM" in the viewer's time zone. */
-export function sessionDateText(iso: string | undefined, locale?: string, timeZone?: string): string {
-  if (!iso) return 'No session date';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'No session date';
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(d);
+/** A session date as a list shows it: "Thu, May 2, 2024, 9:00 AM" on the practice's clock (`usePracticeTime`). */
+export function sessionDateText(iso: string | undefined, clock: ZonedClock): string {
+  return clock.format(iso, 'weekdayDateTime') || 'No session date';
 }
 
 /** What a list calls a note: its title, else its kind in words ("Progress note" for a plain Note). */
 export function noteTitle(note: Pick<Note, 'title' | 'kind'>): string {
-  if (note.title?.trim()) return note.title.trim();
-  const words: Record<Note['kind'], string> = {
-    Note: 'Progress note', DocumentationNote: 'Documentation note', AssessmentNote: 'Assessment note',
-    ScribeSession: 'Scribe session', GroupNote: 'Group note', MultiServiceNote: 'Multi-service note',
-  };
-  return words[note.kind] ?? 'Note';
+  return note.title?.trim() || noteKindLabel(note.kind) || 'Note';
 }
 
 /** The patient a note is about, by the reference's name, else the practice's word for a patient. */
@@ -43,9 +36,7 @@ export function waitedText(ms: number): string {
   return `${Math.floor(ms / (24 * HOUR))} days`;
 }
 
-/** A deadline, short: "Tue, 24 Nov, 15:28" (in the viewer's locale and zone). */
-export function deadlineText(iso: string, locale?: string, timeZone?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(d);
+/** A deadline, short: "Tue, Nov 24, 3:28 PM" on the practice's clock. */
+export function deadlineText(iso: string, clock: ZonedClock): string {
+  return clock.format(iso, 'weekdayTime');
 }

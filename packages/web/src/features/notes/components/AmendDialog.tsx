@@ -27,7 +27,11 @@ export function AmendDialog({ note, onClose, onAmend }: AmendDialogProps) {
       onSubmit={(reason) => onAmend(reason, { sections })}
     >
       <Stack gap="sm">
-        {narratives.length === 0 && <Text size="sm" c="dimmed">This note has no text sections to correct.</Text>}
+        {narratives.length === 0 && (
+          <Text size="sm" c="dimmed">
+            This note has no text sections to correct.
+          </Text>
+        )}
         {narratives.map((s) => (
           <NarrativeField
             key={s.key}

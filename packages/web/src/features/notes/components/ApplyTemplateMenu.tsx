@@ -22,24 +22,35 @@ export function ApplyTemplateMenu({ templates, updateNote, onApplied, disabled }
     let result: ReturnType<typeof applyTemplate> | undefined;
     updateNote((n) => {
       result = applyTemplate(n.sections, template);
-      return { ...n, sections: result.sections, template: n.template ?? refTo(template), completion: n.completion === 'NotStarted' ? 'InProgress' : n.completion };
+      return {
+        ...n,
+        sections: result.sections,
+        template: n.template ?? refTo(template),
+        completion: n.completion === 'NotStarted' ? 'InProgress' : n.completion,
+      };
     });
     onApplied();
     const kept = result?.kept.length ?? 0;
     notifications.show({
       color: 'caseload',
       title: `${template.name} applied`,
-      message: `${result?.filled.length ?? 0} section(s) filled.${kept ? ` ${kept} section(s) kept as you wrote them; the template did not overwrite them.` : ''}`,
+      message:
+        `${result?.filled.length ?? 0} section(s) filled.` +
+        (kept ? ` ${kept} section(s) kept as you wrote them; the template did not overwrite them.` : ''),
     });
   };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconTemplate size={16} />} disabled={disabled}>Apply template</Button>
+        <Button variant="default" size="xs" leftSection={<IconTemplate size={16} />} disabled={disabled}>
+          Apply template
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {templates.map((t) => (
-          <Menu.Item key={t.id} onClick={() => apply(t)}>{t.name}</Menu.Item>
+          <Menu.Item key={t.id} onClick={() => apply(t)}>
+            {t.name}
+          </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>

@@ -17,7 +17,10 @@ export function AttendeePicker({ label, exclude, onPick, disabled }: AttendeePic
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search, 150);
   const found = usePagedQuery<Patient>('Patients', { filters: patientSearchFilters(typed), orderBy: 'Name' });
-  const data = found.items.filter((p) => !exclude.includes(p.id)).slice(0, 20).map((p) => ({ value: p.id, label: p.display ?? p.id }));
+  const data = found.items
+    .filter((p) => !exclude.includes(p.id))
+    .slice(0, 20)
+    .map((p) => ({ value: p.id, label: p.display ?? p.id }));
   return (
     <Select
       label={label}

@@ -24,11 +24,22 @@ function fieldName(pointer: string, which: 'note' | 'encounter', note: Note): st
 export function ConflictAlert({ conflict, note, onResolve }: ConflictAlertProps) {
   const names = [...new Set(conflict.fields.map((f) => fieldName(f, conflict.which, note)))].join(', ');
   return (
-    <Alert color="orange" variant="light" icon={<IconArrowsDiff size={20} />} role="alert" title="Changed on another device too" data-testid="note-conflict">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconArrowsDiff size={20} />}
+      role="alert"
+      title="Changed on another device too"
+      data-testid="note-conflict"
+    >
       <Text size="sm">{names} was changed elsewhere while you were writing it. Saving is paused until you choose.</Text>
       <Group gap="xs" mt="xs">
-        <Button size="xs" onClick={() => onResolve('mine')}>Keep mine</Button>
-        <Button size="xs" variant="default" onClick={() => onResolve('theirs')}>Use theirs</Button>
+        <Button size="xs" onClick={() => onResolve('mine')}>
+          Keep mine
+        </Button>
+        <Button size="xs" variant="default" onClick={() => onResolve('theirs')}>
+          Use theirs
+        </Button>
       </Group>
     </Alert>
   );

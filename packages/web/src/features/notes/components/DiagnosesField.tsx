@@ -22,10 +22,17 @@ const codeLabel = (c: { code: string; display?: string }) => `${c.code} ${c.disp
  * note's program are offered (every one when no program is chosen yet).
  */
 export function DiagnosesField({ value, onChange, conditions, episodes, programId, filterByProgram, id, disabled }: DiagnosesFieldProps) {
-  const inProgram = filterByProgram && programId
-    ? new Set(episodes.filter((e) => e.programs.some((p) => p.program.id === programId)).flatMap((e) => (e.diagnoses ?? []).map((d) => d.condition.id)))
-    : undefined;
-  const offered = conditions.filter((c) => c.verificationStatus !== 'Refuted' && c.clinicalStatus !== 'resolved' && (!inProgram || inProgram.has(c.id)));
+  const inProgram =
+    filterByProgram && programId
+      ? new Set(
+          episodes
+            .filter((e) => e.programs.some((p) => p.program.id === programId))
+            .flatMap((e) => (e.diagnoses ?? []).map((d) => d.condition.id)),
+        )
+      : undefined;
+  const offered = conditions.filter(
+    (c) => c.verificationStatus !== 'Refuted' && c.clinicalStatus !== 'resolved' && (!inProgram || inProgram.has(c.id)),
+  );
   const data = offered.map((c) => ({ value: c.id, label: codeLabel(c.code) }));
   // Diagnoses already on the note stay visible even when no longer offered.
   const keyOf = (d: EncounterDiagnosis) => d.condition?.id ?? `code:${d.code.code}`;
@@ -42,12 +49,14 @@ export function DiagnosesField({ value, onChange, conditions, episodes, programI
       placeholder={value.length ? undefined : 'Choose diagnoses'}
       nothingFoundMessage="No diagnoses on file match"
       onChange={(keys) =>
-        onChange(keys.flatMap((k, i) => {
-          const kept = value.find((d) => keyOf(d) === k);
-          if (kept) return [{ ...kept, rank: i + 1 }];
-          const c = conditions.find((x) => x.id === k);
-          return c ? [{ code: c.code, condition: refTo(c), rank: i + 1 }] : [];
-        }))
+        onChange(
+          keys.flatMap((k, i) => {
+            const kept = value.find((d) => keyOf(d) === k);
+            if (kept) return [{ ...kept, rank: i + 1 }];
+            const c = conditions.find((x) => x.id === k);
+            return c ? [{ code: c.code, condition: refTo(c), rank: i + 1 }] : [];
+          }),
+        )
       }
     />
   );

@@ -1,26 +1,21 @@
-import type { Encounter, Note, NoteDefinition, PracticePreferenceValues, RuleResult } from '@caseload/core';
+import type { Encounter, Note, NoteDefinition, PracticePreferenceValues } from '@caseload/core';
 import { Alert, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
-import { useSyncState, type FailedUpsert } from '../../../data/index.ts';
-import { useSubmit } from '../../../ui/useSubmit.ts';
-import { useNoteActions } from '../hooks/useNoteActions.ts';
-import { useNoteAuthor } from '../hooks/useNoteAuthor.ts';
-import { useNoteAutosave } from '../hooks/useNoteAutosave.ts';
-import { useNoteRules } from '../hooks/useNoteRules.ts';
-import { usePatientSignature } from '../hooks/usePatientSignature.ts';
+import { useDraftNoteEditor } from '../hooks/useDraftNoteEditor.ts';
 import type { NoteSetup } from '../hooks/useNoteSetup.ts';
 import type { PatientNoteContext } from '../hooks/usePatientNoteContext.ts';
-import { templatesFor } from '../utils/note-draft.ts';
 import { ApplyTemplateMenu } from './ApplyTemplateMenu.tsx';
 import { ConflictAlert } from './ConflictAlert.tsx';
 import { EncounterFields } from './EncounterFields.tsx';
+import { GoalsObjectivesElement } from './GoalsObjectivesElement.tsx';
+import { hasGoalSection } from '../utils/care-plan-activities.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteSectionEditor } from './NoteSectionEditor.tsx';
 import { PatientSignatureCard } from './PatientSignatureCard.tsx';
 import { RulePanel } from './RulePanel.tsx';
+import { SaveState } from './SaveState.tsx';
 import { SharedSectionsBar } from './SharedSectionsBar.tsx';
-import { SignPanel } from './SignPanel.tsx';
+import { SignNoteDialog } from './SignNoteDialog.tsx';
+import { SignPanel, SignRefusal } from './SignPanel.tsx';
 
 export interface DraftNoteEditorProps {
   note: Note;
@@ -40,66 +35,45 @@ const COMPLETION = [
   { value: 'Complete', label: 'Complete' },
 ];
 
-/** Where the draft is: typed but not stored yet, stored on this device and queued, or on the server. */
-function SaveState({ unsaved, failures }: { unsaved: boolean; failures: readonly FailedUpsert[] }) {
-  const sync = useSyncState();
-  const text = unsaved ? 'Saving…' : sync.pendingCount > 0 ? (sync.online ? 'Saved on this device, sending…' : 'Saved on this device (offline)') : 'All changes saved';
-  const failed = failures[0];
-  return (
-    <Stack gap={2} align="flex-end">
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="note-save-state">{text}</Text>
-      {failed && (
-        <Text size="sm" c="red" role="alert" maw={360} ta="right" data-testid="note-save-failure">
-          A change was not saved: {failed.detail ?? 'the server refused it'}
-          {failed.status === 409 && ' Someone changed the same field at the same time; your text is kept under the sync status at the top (Copy my text, Restore my version).'}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /**
- * The editor of an unsigned note: encounter fields, sections, completion, the live rule panel,
- * Sign and Print. Every change is autosaved through the write queue (useNoteAutosave).
+ * The editor of an unsigned note: encounter fields, sections, completion, the live checks panel
+ * (what the definition requires and the practice's rules), Sign and Print. Sign stays disabled
+ * while anything must be fixed; it opens the attestation dialog, whose final button signs. Every
+ * change is autosaved through the write queue (useNoteAutosave).
  */
-export function DraftNoteEditor({ note, encounter, definition, patient, patientName, setup, preferences, labels, timeZone }: DraftNoteEditorProps) {
-  const draft = useNoteAutosave(note, encounter);
-  const ruleLabels = useMemo(() => labelsOf(labels), [labels]);
-  const rules = useNoteRules({
-    note: draft.note,
-    encounter: draft.encounter,
-    preferences,
-    labels: ruleLabels,
-    birthDate: patient.patient?.birthDate,
-    coverages: patient.coverages,
-    services: setup.services,
-  });
-  const actions = useNoteActions(note.id, note.partition);
-  const patientRef = useMemo(() => ({ resourceType: 'Patient', id: note.partition, display: patientName }), [note.partition, patientName]);
-  const patientSignature = usePatientSignature(draft.note, draft.encounter, patientRef, preferences);
-  const me = useNoteAuthor();
-  const [warnings, setWarnings] = useState<RuleResult[]>();
-  // Bumped when a template rewrites sections: their forms and narratives remount on the new values.
-  const [revision, setRevision] = useState(0);
-  const templates = templatesFor(setup.templates.filter((t) => t.active !== false), note.definition?.id, me?.id);
-  const sign = useSubmit(async () => {
-    // A held save would leave the signed note without the clinician's latest text.
-    if (draft.conflict) throw new Error('This note was changed on another device too: choose Keep mine or Use theirs before signing.');
-    await draft.saveNow();
-    const given = patientSignature.capture;
-    const answer = await actions.sign(given && { signer: given.signer, image: given.image });
-    setWarnings(answer.warnings);
-  });
-  const signNow = useCallback(() => void sign.run(), [sign]);
-  useHotkeys([['mod+Enter', signNow]], []);
-
-  const updateSection = (key: string) => (change: (s: Note['sections'][number]) => Note['sections'][number]) =>
-    draft.updateNote((n) => ({
-      ...n,
-      // Writing in a note that was not started starts it.
-      completion: n.completion === 'NotStarted' ? 'InProgress' : n.completion,
-      sections: n.sections.map((s) => (s.key === key ? change(s) : s)),
-    }));
+export function DraftNoteEditor({
+  note,
+  encounter,
+  definition,
+  patient,
+  patientName,
+  setup,
+  preferences,
+  labels,
+  timeZone,
+}: DraftNoteEditorProps) {
+  const {
+    draft,
+    rules,
+    completeness,
+    attestation,
+    actions,
+    patientSignature,
+    me,
+    templates,
+    revision,
+    templateApplied,
+    shown,
+    updateSection,
+    toFix,
+    checking,
+    signs,
+    attesting,
+    setAttesting,
+    startSigning,
+    sign,
+    warnings,
+  } = useDraftNoteEditor({ note, encounter, definition, patient, patientName, setup, preferences, labels });
 
   return (
     <Stack gap="md">
@@ -110,7 +84,7 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
         aside={
           <Stack gap={6} align="flex-end">
             <SaveState unsaved={draft.unsaved} failures={draft.failures} />
-            <ApplyTemplateMenu templates={templates} updateNote={draft.updateNote} onApplied={() => setRevision((r) => r + 1)} />
+            <ApplyTemplateMenu templates={templates} updateNote={draft.updateNote} onApplied={templateApplied} />
             <SegmentedControl
               aria-label="Completion"
               data={COMPLETION}
@@ -122,13 +96,17 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
       />
       {draft.conflict && <ConflictAlert conflict={draft.conflict} note={draft.note} onResolve={draft.resolveConflict} />}
       {!definition && setup.loading === false && (
-        <Alert color="yellow" variant="light">This note's definition is not available; its sections are shown as they were written.</Alert>
+        <Alert color="yellow" variant="light">
+          This note's definition is not available; its sections are shown as they were written.
+        </Alert>
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Card withBorder padding="md" component="section" aria-labelledby="encounter-title">
-              <Title order={2} fz="md" mb="sm" id="encounter-title">{labels.session}</Title>
+              <Title order={2} fz="md" mb="sm" id="encounter-title">
+                {labels.session}
+              </Title>
               <EncounterFields
                 encounter={draft.encounter}
                 onChange={draft.updateEncounter}
@@ -140,49 +118,76 @@ export function DraftNoteEditor({ note, encounter, definition, patient, patientN
                 timeZone={timeZone}
               />
             </Card>
-            {draft.note.sections.map((s) => (
+            {shown.map((s) => (
               <NoteSectionEditor
                 key={`${s.key}:${revision}`}
                 section={s}
                 definition={definition?.sections.find((d) => d.key === s.key)}
                 onChange={updateSection(s.key)}
                 encounter={draft.encounter}
+                onEncounterChange={draft.updateEncounter}
                 conditions={patient.conditions}
                 choiceLists={preferences}
                 partition={note.partition}
+                fieldIds
               />
             ))}
-            {draft.note.sections.length === 0 && <Text c="dimmed">This note has no sections.</Text>}
+            {shown.length === 0 && <Text c="dimmed">This note has no sections.</Text>}
+            {!hasGoalSection(definition) && (
+              // Every note can carry the golden thread, even one whose definition has no goal section.
+              <GoalsObjectivesElement
+                label="Care-plan goals addressed"
+                partition={note.partition}
+                encounter={draft.encounter}
+                onEncounterChange={draft.updateEncounter}
+                quietWithoutPlan
+              />
+            )}
             <PatientSignatureCard state={patientSignature} patientLabel={labels.patient} />
-            <SharedSectionsBar note={draft.note} me={me?.id} allowGroupNoteAdminEdit={preferences.allowGroupNoteAdminEdit} beforeApply={async () => { await draft.saveNow(); }} />
+            <SharedSectionsBar
+              note={draft.note}
+              me={me?.id}
+              allowGroupNoteAdminEdit={preferences.allowGroupNoteAdminEdit}
+              beforeApply={async () => {
+                await draft.saveNow();
+              }}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 16px)' }}>
-            <RulePanel rules={rules} />
+            <RulePanel rules={rules} completeness={completeness} />
             <SignPanel
-              onSign={signNow}
+              onSign={signs ? startSigning : undefined}
               signing={sign.pending}
-              error={sign.error}
+              error={attesting ? null : sign.error}
               warnings={warnings}
-              blockingCount={rules.blocking.length}
+              toFix={toFix}
+              checking={checking}
               printHref={preferences.allowNotePrintout ? actions.printoutHref : undefined}
             />
             <Group justify="center">
-              <Button variant="subtle" size="xs" onClick={() => void draft.saveNow()} disabled={!draft.unsaved}>Save now</Button>
+              <Button variant="subtle" size="xs" onClick={() => void draft.saveNow()} disabled={!draft.unsaved}>
+                Save now
+              </Button>
             </Group>
           </Stack>
         </Grid.Col>
       </Grid>
+      <SignNoteDialog
+        opened={attesting}
+        onClose={() => setAttesting(false)}
+        note={draft.note}
+        encounter={draft.encounter}
+        patientName={patientName}
+        patientSigner={patientSignature.capture?.signer.display}
+        attestation={attestation}
+        labels={labels}
+        timeZone={timeZone}
+        onSign={() => void sign.run()}
+        signing={sign.pending}
+        error={<SignRefusal error={sign.error} />}
+      />
     </Stack>
   );
-}
-
-/** The rule messages' labels (Session, Location, Patient) in the shape the evaluator reads. */
-function labelsOf(labels: { session: string; location: string; patient: string }) {
-  return {
-    session: { singular: labels.session, plural: labels.session },
-    location: { singular: labels.location, plural: labels.location },
-    patient: { singular: labels.patient, plural: labels.patient },
-  };
 }

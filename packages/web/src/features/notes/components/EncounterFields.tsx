@@ -1,5 +1,6 @@
 import { PLACES_OF_SERVICE, type Encounter, type NoteDefinition, type PracticePreferenceValues } from '@caseload/core';
 import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEncounterEdits } from '../hooks/useEncounterEdits.ts';
 import type { NoteSetup } from '../hooks/useNoteSetup.ts';
 import type { PatientNoteContext } from '../hooks/usePatientNoteContext.ts';
 import { fieldDomId } from '../utils/note-refs.ts';
@@ -24,10 +25,26 @@ export interface EncounterFieldsProps {
 const PLACE_DATA = PLACES_OF_SERVICE.concepts.map((c) => ({ value: c.code, label: `${c.code} ${c.display}` }));
 
 /** A labelled segmented choice whose label is announced for the radio group. */
-function Choice({ label, id, value, data, onChange, disabled }: { label: string; id: string; value: string | undefined; data: { value: string; label: string }[]; onChange(v: string): void; disabled?: boolean }) {
+function Choice({
+  label,
+  id,
+  value,
+  data,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  id: string;
+  value: string | undefined;
+  data: { value: string; label: string }[];
+  onChange(v: string): void;
+  disabled?: boolean;
+}) {
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id={`${id}-label`}>{label}</Text>
+      <Text size="sm" fw={500} id={`${id}-label`}>
+        {label}
+      </Text>
       <SegmentedControl id={id} aria-labelledby={`${id}-label`} value={value ?? ''} data={data} onChange={onChange} disabled={disabled} />
     </Stack>
   );
@@ -39,39 +56,51 @@ function Choice({ label, id, value, data, onChange, disabled }: { label: string;
  * status and mode, session time in the definition's duration mode, diagnoses and participants.
  * Every field carries the DOM id the rule panel focuses (fieldDomId of its rule path).
  */
-export function EncounterFields({ encounter, onChange, definition, setup, patient, preferences, labels, timeZone, disabled }: EncounterFieldsProps) {
-  const serviceIds = definition?.serviceTypes?.map((s) => s.id);
-  const services = serviceIds?.length ? setup.services.filter((s) => serviceIds.includes(s.id)) : setup.services;
-  const set = <K extends keyof Encounter>(key: K, value: Encounter[K]) =>
-    onChange((e) => {
-      const next = { ...e, [key]: value };
-      if (value === undefined) delete next[key];
-      return next;
-    });
+export function EncounterFields({
+  encounter,
+  onChange,
+  definition,
+  setup,
+  patient,
+  preferences,
+  labels,
+  timeZone,
+  disabled,
+}: EncounterFieldsProps) {
+  const { services, episodeOptions, set, chooseLocation, choosePlace } = useEncounterEdits(
+    onChange,
+    definition,
+    setup,
+    patient,
+    preferences,
+  );
   const place = encounter.location?.placeOfService?.code;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ResourceSelect label="Service" id={fieldDomId('encounter.serviceType')} options={services} value={encounter.serviceType} onChange={(v) => set('serviceType', v)} disabled={disabled} />
-        <ResourceSelect label="Program" id={fieldDomId('encounter.program')} options={setup.programs} value={encounter.program} onChange={(v) => set('program', v)} disabled={disabled} />
+        <ResourceSelect
+          label="Service"
+          id={fieldDomId('encounter.serviceType')}
+          options={services}
+          value={encounter.serviceType}
+          onChange={(v) => set('serviceType', v)}
+          disabled={disabled}
+        />
+        <ResourceSelect
+          label="Program"
+          id={fieldDomId('encounter.program')}
+          options={setup.programs}
+          value={encounter.program}
+          onChange={(v) => set('program', v)}
+          disabled={disabled}
+        />
         <ResourceSelect
           label={labels.location}
           id={fieldDomId('encounter.location.location')}
           options={setup.locations}
           value={encounter.location?.location}
           disabled={disabled}
-          onChange={(v) => {
-            const chosen = setup.locations.find((l) => l.id === v?.id);
-            onChange((e) => ({
-              ...e,
-              location: {
-                ...e.location,
-                location: v,
-                // The location's own place of service is the likely one: one action fewer.
-                ...(chosen?.placeOfService && !preferences.hidePlaceOfService && { placeOfService: chosen.placeOfService }),
-              },
-            }));
-          }}
+          onChange={chooseLocation}
         />
         {!preferences.hidePlaceOfService && (
           <Select
@@ -81,29 +110,44 @@ export function EncounterFields({ encounter, onChange, definition, setup, patien
             value={place ?? null}
             searchable
             clearable={!preferences.requirePlaceOfService}
+            allowDeselect={false}
             withAsterisk={preferences.requirePlaceOfService}
             disabled={disabled}
-            onChange={(code) => {
-              const concept = PLACES_OF_SERVICE.concepts.find((c) => c.code === code);
-              onChange((e) => ({ ...e, location: { ...e.location, placeOfService: concept ? { system: PLACES_OF_SERVICE.system, code: concept.code, display: concept.display } : undefined } }));
-            }}
+            onChange={choosePlace}
           />
         )}
         <ResourceSelect
           label="Episode of care"
-          options={patient.episodes.map((ep) => ({ ...ep, display: ep.display ?? `${ep.programs.map((p) => p.program.display).filter(Boolean).join(', ') || 'Episode'} (${ep.status})` }))}
+          options={episodeOptions}
           value={encounter.episodeOfCare}
           onChange={(v) => set('episodeOfCare', v)}
           disabled={disabled}
         />
       </SimpleGrid>
       <Group gap="xl" wrap="wrap">
-        <Choice label="Visit status" id={fieldDomId('encounter.visitStatus')} value={encounter.visitStatus} disabled={disabled}
-          data={[{ value: 'Show', label: 'Show' }, { value: 'NoShow', label: 'No show' }, { value: 'Cancelled', label: 'Cancelled' }]}
-          onChange={(v) => set('visitStatus', v as Encounter['visitStatus'])} />
-        <Choice label="Visit mode" id="note-field-visit-mode" value={encounter.visitMode} disabled={disabled}
-          data={[{ value: 'InPerson', label: 'In person' }, { value: 'Telehealth', label: 'Telehealth' }]}
-          onChange={(v) => set('visitMode', v as Encounter['visitMode'])} />
+        <Choice
+          label="Visit status"
+          id={fieldDomId('encounter.visitStatus')}
+          value={encounter.visitStatus}
+          disabled={disabled}
+          data={[
+            { value: 'Show', label: 'Show' },
+            { value: 'NoShow', label: 'No show' },
+            { value: 'Cancelled', label: 'Cancelled' },
+          ]}
+          onChange={(v) => set('visitStatus', v as Encounter['visitStatus'])}
+        />
+        <Choice
+          label="Visit mode"
+          id="note-field-visit-mode"
+          value={encounter.visitMode}
+          disabled={disabled}
+          data={[
+            { value: 'InPerson', label: 'In person' },
+            { value: 'Telehealth', label: 'Telehealth' },
+          ]}
+          onChange={(v) => set('visitMode', v as Encounter['visitMode'])}
+        />
       </Group>
       {encounter.documentationType === 'MultiServiceNote' ? (
         <ServicesField
@@ -141,4 +185,3 @@ export function EncounterFields({ encounter, onChange, definition, setup, patien
     </Stack>
   );
 }
-

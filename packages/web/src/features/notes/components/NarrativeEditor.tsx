@@ -56,7 +56,12 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
 
   if (readOnly) {
     return (
-      <RichTextEditor editor={editor} variant="subtle" withTypographyStyles styles={{ root: { border: 0 }, content: { background: 'transparent' } }}>
+      <RichTextEditor
+        editor={editor}
+        variant="subtle"
+        withTypographyStyles
+        styles={{ root: { border: 0 }, content: { background: 'transparent' } }}
+      >
         <RichTextEditor.Content />
       </RichTextEditor>
     );

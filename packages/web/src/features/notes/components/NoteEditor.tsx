@@ -6,11 +6,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useResource } from '../../../data/index.ts';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useLabel, usePracticePreferences } from '../../practice/index.ts';
+import { practiceTimeZone, useLabel, usePracticePreferences } from '../../practice/index.ts';
+import { useMayWriteNotes } from '../hooks/useMayWriteNotes.ts';
 import { useNoteAuthor } from '../hooks/useNoteAuthor.ts';
 import { useNoteSetup } from '../hooks/useNoteSetup.ts';
 import { usePatientNoteContext } from '../hooks/usePatientNoteContext.ts';
-import { practiceTimeZone } from '../utils/editor-rule-context.ts';
 import { DraftNoteEditor } from './DraftNoteEditor.tsx';
 import { SignedNoteView } from './SignedNoteView.tsx';
 
@@ -21,7 +21,8 @@ export interface NoteEditorProps {
 
 /**
  * The note page (`/patients/:patientId/notes/:noteId`): an unsigned note opens in the editor, a
- * signed one read-only with its signatures and amendments. The note, its encounter, the patient
+ * signed one (or any, for a profile that may not change notes) read-only with its signatures and
+ * amendments. The note, its encounter, the patient
  * and the practice's set-up are read through the data layer (on the device at once, offline too).
  */
 export function NoteEditor({ patientId, noteId }: NoteEditorProps) {
@@ -37,16 +38,20 @@ export function NoteEditor({ patientId, noteId }: NoteEditorProps) {
   const patientLabel = useLabel('patient', 'singular');
   const labels = useMemo(() => ({ session, location, patient: patientLabel }), [session, location, patientLabel]);
   const patientName = patient.patient?.display ?? labels.patient;
+  const mayEdit = useMayWriteNotes('Update');
   useDocumentTitle(`${note.item?.title ?? 'Note'} · ${patientName} · Caseload`);
 
   if (!note.item || (!encounter.item && !isSignedByAuthor(note.item) && note.item.status === 'Preliminary')) {
-    if (note.loading || encounter.loading || (note.item && !encounter.error)) return <LoadingIndicator fullScreen={false} label="Loading the note" />;
+    if (note.loading || encounter.loading || (note.item && !encounter.error))
+      return <LoadingIndicator fullScreen={false} label="Loading the note" />;
     const error = note.error ?? encounter.error;
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="This note can't be shown">
         {error?.message ?? 'The requested data was not found.'}
         <div>
-          <Button component={Link} to={`/patients/${patientId}`} variant="default" size="xs" mt="sm">Back to the chart</Button>
+          <Button component={Link} to={`/patients/${patientId}`} variant="default" size="xs" mt="sm">
+            Back to the chart
+          </Button>
         </div>
       </Alert>
     );
@@ -59,12 +64,17 @@ export function NoteEditor({ patientId, noteId }: NoteEditorProps) {
   const group = note.item.groupSession;
   const lockedGroupNote =
     !!group && !preferences.allowGroupNoteAdminEdit && !!me && me.id !== note.item.author?.id && me.id !== group.facilitator?.id;
-  if (frozen || lockedGroupNote) {
+  if (frozen || lockedGroupNote || !mayEdit) {
     return (
       <>
         {lockedGroupNote && !frozen && (
           <Alert color="blue" variant="light" mb="md" title="Read-only" data-testid="group-note-locked">
             {NOTE_MESSAGES.groupNoteFacilitatorOnly}
+          </Alert>
+        )}
+        {!mayEdit && !frozen && !lockedGroupNote && (
+          <Alert color="blue" variant="light" mb="md" title="Read-only">
+            Your role can read notes but not change them.
           </Alert>
         )}
         <SignedNoteView

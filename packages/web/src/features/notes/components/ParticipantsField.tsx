@@ -30,29 +30,54 @@ export function ParticipantsField({ value, onChange, disabled }: ParticipantsFie
   const staff = value.map((p, index) => ({ p, index })).filter(({ p }) => p.role !== 'Patient');
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500} id="participants-label">Participants</Text>
+      <Text size="sm" fw={500} id="participants-label">
+        Participants
+      </Text>
       <Stack gap={4} role="list" aria-labelledby="participants-label">
         {staff.map(({ p, index }) => (
           <Group key={`${p.individual.id}-${index}`} gap="xs" role="listitem" wrap="nowrap">
-            <Text size="sm" style={{ flex: 1 }}><StaffName reference={p.individual} /></Text>
+            <Text size="sm" style={{ flex: 1 }}>
+              <StaffName reference={p.individual} />
+            </Text>
             <Select
               aria-label={`Role of ${p.individual.display ?? 'participant'}`}
               data={ParticipantRoles.filter((r) => r !== 'Patient').map((r) => ({ value: r, label: ROLE_TEXT[r]! }))}
               value={p.role}
-              onChange={(role) => role && onChange(value.map((x, i) => (i === index ? { ...x, role: role as EncounterParticipant['role'] } : x)))}
+              onChange={(role) =>
+                role && onChange(value.map((x, i) => (i === index ? { ...x, role: role as EncounterParticipant['role'] } : x)))
+              }
               allowDeselect={false}
               disabled={disabled}
               w={190}
               size="xs"
             />
-            <IconButton label={`Remove ${p.individual.display ?? 'participant'}`} icon={IconTrash} onClick={() => onChange(value.filter((_, i) => i !== index))} disabled={disabled} />
+            <IconButton
+              label={`Remove ${p.individual.display ?? 'participant'}`}
+              icon={IconTrash}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+              disabled={disabled}
+            />
           </Group>
         ))}
       </Stack>
       {adding ? (
-        <StaffPicker exclude={value.map((p) => p.individual.id)} onPick={(pr) => { onChange([...value, { individual: refTo(pr), role: 'SecondaryPerformer' }]); setAdding(false); }} onCancel={() => setAdding(false)} />
+        <StaffPicker
+          exclude={value.map((p) => p.individual.id)}
+          onPick={(pr) => {
+            onChange([...value, { individual: refTo(pr), role: 'SecondaryPerformer' }]);
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
       ) : (
-        <Button variant="subtle" size="xs" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} disabled={disabled} w="fit-content">
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setAdding(true)}
+          disabled={disabled}
+          w="fit-content"
+        >
           Add participant
         </Button>
       )}
@@ -79,8 +104,9 @@ function StaffPicker({ exclude, onPick, onCancel }: { exclude: string[]; onPick(
         size="xs"
         nothingFoundMessage="No staff member matches"
       />
-      <Button variant="subtle" size="xs" onClick={onCancel}>Cancel</Button>
+      <Button variant="subtle" size="xs" onClick={onCancel}>
+        Cancel
+      </Button>
     </Group>
   );
 }
-

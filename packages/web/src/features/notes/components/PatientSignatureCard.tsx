@@ -18,29 +18,52 @@ export function PatientSignatureCard({ state, patientLabel }: { state: PatientSi
   const title = state.wanted === 'Patient' ? `${patientLabel} signature` : `${patientLabel} or related person signature`;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="patient-signature-title" data-testid="patient-signature">
-      <Title order={2} fz="md" mb={4} id="patient-signature-title">{title}</Title>
+      <Title order={2} fz="md" mb={4} id="patient-signature-title">
+        {title}
+      </Title>
       {state.capture ? (
         <Stack gap={6}>
-          <Image src={state.capture.preview} alt={`Signature of ${state.capture.signer.display ?? 'the signer'}`} w={240} radius="sm" bg="white" />
+          <Image
+            src={state.capture.preview}
+            alt={`Signature of ${state.capture.signer.display ?? 'the signer'}`}
+            w={240}
+            radius="sm"
+            bg="white"
+          />
           <Group justify="space-between">
-            <Text size="sm">Signed by {state.capture.signer.display ?? state.capture.signer.resourceType}; sent when you sign the note.</Text>
-            <Button size="xs" variant="default" onClick={state.clear}>Sign again</Button>
+            <Text size="sm">
+              Signed by {state.capture.signer.display ?? state.capture.signer.resourceType}; sent when you sign the note.
+            </Text>
+            <Button size="xs" variant="default" onClick={state.clear}>
+              Sign again
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap={6}>
-          <Text size="sm" c="dimmed">This note needs this signature before it can be signed. Hand the device over to sign.</Text>
+          <Text size="sm" c="dimmed">
+            This note needs this signature before it can be signed. Hand the device over to sign.
+          </Text>
           {state.wanted === 'PatientOrRelatedPerson' && (
             <Select
               label="Who signs"
-              data={state.signers.map((s) => ({ value: keyOf(s), label: s.resourceType === 'Patient' ? `${s.display ?? patientLabel} (${patientLabel.toLowerCase()})` : (s.display ?? 'Related person') }))}
+              data={state.signers.map((s) => ({
+                value: keyOf(s),
+                label:
+                  s.resourceType === 'Patient'
+                    ? `${s.display ?? patientLabel} (${patientLabel.toLowerCase()})`
+                    : (s.display ?? 'Related person'),
+              }))}
               value={keyOf(signer)}
               onChange={(v) => setSignerKey(v ?? undefined)}
               allowDeselect={false}
               maw={320}
             />
           )}
-          <SignaturePadInput label={`Signature of ${signer.display ?? patientLabel}`} onSign={(image, preview) => state.take(signer, image, preview)} />
+          <SignaturePadInput
+            label={`Signature of ${signer.display ?? patientLabel}`}
+            onSign={(image, preview) => state.take(signer, image, preview)}
+          />
         </Stack>
       )}
     </Card>

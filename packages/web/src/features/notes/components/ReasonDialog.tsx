@@ -49,8 +49,12 @@ export function ReasonDialog({ title, description, submitLabel, opened, onClose,
           />
           <FormErrorAlert error={submit.error} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submit.pending}>Cancel</Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={submit.pending}>{submitLabel}</Button>
+            <Button variant="default" onClick={onClose} disabled={submit.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={submit.pending}>
+              {submitLabel}
+            </Button>
           </Group>
         </Stack>
       </form>

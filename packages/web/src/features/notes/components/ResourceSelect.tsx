@@ -1,4 +1,4 @@
-import type { Reference, Resource } from '@caseload/core';
+import { byPickerName, pickerLabel, type Reference, type Resource } from '@caseload/core';
 import { Select } from '@mantine/core';
 import { refTo } from '../utils/note-refs.ts';
 
@@ -20,11 +20,25 @@ export interface ResourceSelectProps {
 const nameOf = (r: Named) => r.name ?? r.display ?? r.id;
 
 /**
- * A searchable picker of resources that stores a reference (id, type, display). A value no
- * longer offered (an inactive service on an older note) is still shown by its display.
+ * A searchable picker of resources that stores a reference (id, type, display). The options are
+ * sorted by name and a service shows its billing code ("90837 · Psychotherapy, 60 minutes"); the
+ * reference keeps the plain name. A value no longer offered (an inactive service on an older
+ * note) is still shown by its display. Picking the chosen option again keeps it (Mantine's
+ * allowDeselect would clear it): clearing is the clear button's, and only where the field is optional.
  */
-export function ResourceSelect({ label, options, value, onChange, id, required, error, description, placeholder, disabled }: ResourceSelectProps) {
-  const data = options.map((o) => ({ value: o.id, label: nameOf(o) }));
+export function ResourceSelect({
+  label,
+  options,
+  value,
+  onChange,
+  id,
+  required,
+  error,
+  description,
+  placeholder,
+  disabled,
+}: ResourceSelectProps) {
+  const data = [...options].sort(byPickerName).map((o) => ({ value: o.id, label: pickerLabel(o) }));
   if (value && !data.some((d) => d.value === value.id)) data.push({ value: value.id, label: value.display ?? value.id });
   return (
     <Select
@@ -38,6 +52,7 @@ export function ResourceSelect({ label, options, value, onChange, id, required, 
       }}
       searchable
       clearable={!required}
+      allowDeselect={false}
       withAsterisk={required}
       error={error}
       description={description}

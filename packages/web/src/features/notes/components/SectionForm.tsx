@@ -1,8 +1,8 @@
-import { applyCalculations, type Answers, type NoteSectionForm, type Questionnaire, type Reference } from '@caseload/core';
-import { Alert, Skeleton } from '@mantine/core';
+import { applyCalculations, scoreAssessment, type Answers, type NoteSectionForm, type Questionnaire, type Reference } from '@caseload/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useResource } from '../../../data/index.ts';
-import { QuestionnaireForm } from '../../forms/index.ts';
+import { QuestionnaireForm, ScoreSummary } from '../../forms/index.ts';
 
 export interface SectionFormProps {
   /** A Form, or a NoteSectionForm whose form is answered. */
@@ -13,7 +13,11 @@ export interface SectionFormProps {
   partition: string;
 }
 
-/** A Form, Subform or Assessment section: the form renderer of issue 6 (QuestionnaireForm) on the section's answers. */
+/**
+ * A Form, Subform or Assessment section: the form renderer of issue 6 (QuestionnaireForm) on the
+ * section's answers and, for a scored questionnaire (PHQ-9, GAD-7), its total, band and alerts as
+ * answered, from the same scoring as the questionnaire's own screen.
+ */
 export function SectionForm({ form, answers, onChange, readOnly, partition }: SectionFormProps) {
   const holder = useResource<NoteSectionForm>('NoteSectionForms', form.resourceType === 'NoteSectionForm' ? form.id : undefined);
   const formRef = form.resourceType === 'NoteSectionForm' ? holder.item?.form : form;
@@ -28,13 +32,17 @@ export function SectionForm({ form, answers, onChange, readOnly, partition }: Se
       </Alert>
     );
   }
+  const score = item.scoring ? scoreAssessment(item, answers ?? {}) : undefined;
   return (
-    <QuestionnaireForm
-      questionnaire={item}
-      response={{ answers: answers ?? {}, partition }}
-      mode={readOnly ? 'readonly' : 'edit'}
-      onChange={onChange ? (change) => onChange(change.answers) : undefined}
-    />
+    <Stack gap="sm">
+      {score && <ScoreSummary score={score} instrument={item.title} />}
+      <QuestionnaireForm
+        questionnaire={item}
+        response={{ answers: answers ?? {}, partition }}
+        mode={readOnly ? 'readonly' : 'edit'}
+        onChange={onChange ? (change) => onChange(change.answers) : undefined}
+      />
+    </Stack>
   );
 }
 
@@ -43,12 +51,17 @@ export function SectionForm({ form, answers, onChange, readOnly, partition }: Se
  * calculated items: the renderer shows them recomputed, and this stores them too, once, when the
  * stored answers differ from what the calculations give.
  */
-function useCalculatedAnswers(questionnaire: Questionnaire | undefined, answers: Answers | undefined, onChange: ((answers: Answers) => void) | undefined) {
+function useCalculatedAnswers(
+  questionnaire: Questionnaire | undefined,
+  answers: Answers | undefined,
+  onChange: ((answers: Answers) => void) | undefined,
+) {
   useEffect(() => {
     if (!questionnaire || !onChange) return;
     const given = answers ?? {};
     const calculated = applyCalculations(questionnaire.items ?? [], given);
     if (JSON.stringify(calculated) !== JSON.stringify(given)) onChange(calculated);
     // Only when the form arrives: afterwards the renderer reports every recalculation itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not on every answer
   }, [questionnaire]);
 }

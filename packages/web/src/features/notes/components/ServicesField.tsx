@@ -25,13 +25,31 @@ export function ServicesField({ value, onChange, services, mode, incrementMinute
   const update = (i: number, patch: Partial<EncounterService>) => onChange(value.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
     <Stack gap="xs" id={fieldDomId('encounter.services')} tabIndex={-1}>
-      <Text size="sm" fw={500}>Services</Text>
-      {value.length === 0 && <Text size="sm" c="dimmed">No services yet: add each service given in this {sessionLabel.toLowerCase()}.</Text>}
+      <Text size="sm" fw={500}>
+        Services
+      </Text>
+      {value.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No services yet: add each service given in this {sessionLabel.toLowerCase()}.
+        </Text>
+      )}
       {value.map((s, i) => (
         <Card key={i} withBorder padding="sm" data-testid="note-service">
           <Group align="flex-end" justify="space-between" wrap="nowrap">
-            <ResourceSelect label={`Service ${i + 1}`} options={services} value={s.serviceType} onChange={(v) => v && update(i, { serviceType: v })} required disabled={disabled} />
-            <IconButton label={`Remove service ${i + 1}`} icon={IconTrash} onClick={() => onChange(value.filter((_, j) => j !== i))} disabled={disabled} />
+            <ResourceSelect
+              label={`Service ${i + 1}`}
+              options={services}
+              value={s.serviceType}
+              onChange={(v) => v && update(i, { serviceType: v })}
+              required
+              disabled={disabled}
+            />
+            <IconButton
+              label={`Remove service ${i + 1}`}
+              icon={IconTrash}
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+              disabled={disabled}
+            />
           </Group>
           <SessionTimeFields
             label={`Service ${i + 1}`}
@@ -51,7 +69,12 @@ export function ServicesField({ value, onChange, services, mode, incrementMinute
         w="fit-content"
         leftSection={<IconPlus size={16} />}
         disabled={disabled || services.length === 0}
-        onClick={() => onChange([...value, { serviceType: { resourceType: 'HealthcareService', id: services[0]!.id, display: services[0]!.name }, sessionTime: { mode } }])}
+        onClick={() =>
+          onChange([
+            ...value,
+            { serviceType: { resourceType: 'HealthcareService', id: services[0]!.id, display: services[0]!.name }, sessionTime: { mode } },
+          ])
+        }
       >
         Add service
       </Button>

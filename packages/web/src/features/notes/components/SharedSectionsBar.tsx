@@ -1,9 +1,6 @@
 import type { Note } from '@caseload/core';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useSubmit } from '../../../ui/useSubmit.ts';
-import { useCurrentPractice } from '../../practice/index.ts';
-import { putSharedSections } from '../api/notes.api.ts';
+import { useApplySharedSections } from '../hooks/useApplySharedSections.ts';
 
 export interface SharedSectionsBarProps {
   note: Note;
@@ -20,23 +17,32 @@ export interface SharedSectionsBarProps {
  * `allowGroupNoteAdminEdit` (the server checks the same).
  */
 export function SharedSectionsBar({ note, me, allowGroupNoteAdminEdit, beforeApply }: SharedSectionsBarProps) {
-  const practiceId = useCurrentPractice().current?.practiceId ?? '';
-  const [result, setResult] = useState<{ updated: unknown[]; skipped: unknown[] }>();
-  const apply = useSubmit(async () => {
-    await beforeApply();
-    setResult(await putSharedSections(practiceId, note.groupSession!.id, note.sections.filter((s) => s.shared)));
-  });
+  const { apply, result } = useApplySharedSections(note, beforeApply);
   const session = note.groupSession;
   if (!session || !note.sections.some((s) => s.shared)) return null;
   const facilitator = session.facilitator?.id === me;
   if (!facilitator && !allowGroupNoteAdminEdit) {
-    return <Text size="sm" c="dimmed">The shared sections are the group's; only {session.facilitator?.display ?? 'the facilitator'} can change them for everyone.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        The shared sections are the group's; only {session.facilitator?.display ?? 'the facilitator'} can change them for everyone.
+      </Text>
+    );
   }
   return (
     <Group gap="sm">
-      <Button variant="light" size="xs" onClick={() => void apply.run()} loading={apply.pending}>Apply shared sections to the whole group</Button>
-      {result && <Text size="sm" c="dimmed">{result.updated.length} notes updated{result.skipped.length ? `, ${result.skipped.length} signed ones left as they were` : ''}.</Text>}
-      {!!apply.error && <Alert color="red" variant="light" role="alert">{apply.error instanceof Error ? apply.error.message : String(apply.error)}</Alert>}
+      <Button variant="light" size="xs" onClick={() => void apply.run()} loading={apply.pending}>
+        Apply shared sections to the whole group
+      </Button>
+      {result && (
+        <Text size="sm" c="dimmed">
+          {result.updated.length} notes updated{result.skipped.length ? `, ${result.skipped.length} signed ones left as they were` : ''}.
+        </Text>
+      )}
+      {!!apply.error && (
+        <Alert color="red" variant="light" role="alert">
+          {apply.error instanceof Error ? apply.error.message : String(apply.error)}
+        </Alert>
+      )}
     </Group>
   );
 }

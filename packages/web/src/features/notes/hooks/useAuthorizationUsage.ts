@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useServerRead } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
 import { getAuthorizationUsage, type AuthorizationUsageAnswer } from '../api/notes.api.ts';
 
@@ -8,20 +9,21 @@ import { getAuthorizationUsage, type AuthorizationUsageAnswer } from '../api/not
  * unread or unreachable (offline): the rule then reads the coverages as recorded, and the server
  * deducts the usage at signing anyway.
  */
-export function useAuthorizationUsage(wanted: boolean, query: { patient: string; note?: string; encounter?: string }, coverages: unknown): AuthorizationUsageAnswer | undefined {
+export function useAuthorizationUsage(
+  wanted: boolean,
+  query: { patient: string; note?: string; encounter?: string },
+  coverages: unknown,
+): AuthorizationUsageAnswer | undefined {
   const practiceId = useCurrentPractice().current?.practiceId ?? '';
-  const [answer, setAnswer] = useState<AuthorizationUsageAnswer>();
   const { patient, note, encounter } = query;
-  useEffect(() => {
-    if (!wanted || !practiceId || !patient) return undefined;
-    let current = true;
-    getAuthorizationUsage(practiceId, { patient, note, encounter }).then(
-      (a) => current && setAnswer(a),
-      () => current && setAnswer(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, practiceId, patient, note, encounter, coverages]);
+  const read = useMemo(
+    () =>
+      wanted && practiceId && patient
+        ? () => getAuthorizationUsage(practiceId, { patient, note, encounter }).catch(() => undefined)
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- coverages: read again when they change
+    [wanted, practiceId, patient, note, encounter, coverages],
+  );
+  const { value: answer } = useServerRead(read);
   return wanted ? answer : undefined;
 }

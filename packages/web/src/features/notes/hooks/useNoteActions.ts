@@ -2,15 +2,24 @@ import type { Note } from '@caseload/core';
 import { useCallback } from 'react';
 import { useDataLayer } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
-import { postAmendNote, postCoSignNote, postEnteredInError, postSignNote, printoutUrl, type PatientSignatureBody, type SignAnswer } from '../api/notes.api.ts';
+import {
+  postAmendNote,
+  postCoSignNote,
+  postEnteredInError,
+  postSignNote,
+  printoutUrl,
+  type PatientSignatureBody,
+  type SignAnswer,
+} from '../api/notes.api.ts';
 
 export interface NoteActions {
   /**
    * Signs as the author once every queued edit (and a patient signature's image) is on the
-   * server; rejects with the server's refusal (ApiError).
+   * server, attesting the words whose hash is given; rejects with the server's refusal (ApiError).
    */
-  sign(patientSignature?: PatientSignatureBody): Promise<SignAnswer>;
-  coSign(): Promise<SignAnswer>;
+  sign(attestationHash: string, patientSignature?: PatientSignatureBody): Promise<SignAnswer>;
+  /** Co-signs, attesting the words whose hash is given. */
+  coSign(attestationHash: string): Promise<SignAnswer>;
   amend(reason: string, changes: Partial<Pick<Note, 'title' | 'sections' | 'completion'>>): Promise<Note>;
   enteredInError(reason: string): Promise<Note>;
   /** The printout's address (GET Notes/{id}/printout, a PDF). */
@@ -38,17 +47,31 @@ export function useNoteActions(noteId: string, patientId: string): NoteActions {
     [layer, noteId, patientId],
   );
 
-  const after = useCallback(async <T,>(answer: T) => {
-    await reread();
-    return answer;
-  }, [reread]);
+  const after = useCallback(
+    async <T>(answer: T) => {
+      await reread();
+      return answer;
+    },
+    [reread],
+  );
 
   return {
     sign: useCallback(
-      async (patientSignature?: PatientSignatureBody) => after(await postSignNote(practiceId, noteId, await currentVersion(), patientSignature)),
+      async (attestationHash: string, patientSignature?: PatientSignatureBody) =>
+        after(
+          await postSignNote(practiceId, noteId, {
+            versionId: await currentVersion(),
+            attestationHash,
+            ...(patientSignature && { patientSignature }),
+          }),
+        ),
       [after, practiceId, noteId, currentVersion],
     ),
-    coSign: useCallback(async () => after(await postCoSignNote(practiceId, noteId, await currentVersion())), [after, practiceId, noteId, currentVersion]),
+    coSign: useCallback(
+      async (attestationHash: string) =>
+        after(await postCoSignNote(practiceId, noteId, { versionId: await currentVersion(), attestationHash })),
+      [after, practiceId, noteId, currentVersion],
+    ),
     amend: useCallback(
       async (reason: string, changes: Partial<Pick<Note, 'title' | 'sections' | 'completion'>>) =>
         after(await postAmendNote(practiceId, noteId, { versionId: await currentVersion(), reason, changes })),

@@ -9,7 +9,7 @@ import { profileReference, useCurrentPractice } from '../../practice/index.ts';
  */
 export function useNoteAuthor(): Reference | undefined {
   const { current } = useCurrentPractice();
-  const ref = current ? profileReference(current) : undefined;
+  const ref = profileReference(current);
   const id = ref?.resourceType === 'Practitioner' ? ref.id : undefined;
   const practitioner = useResource<Practitioner>('Practitioners', id);
   const display = practitioner.item?.display;

@@ -42,7 +42,9 @@ export function useNoteAutosave(storedNote: Note, storedEncounter: Encounter): N
   const [conflict, setConflict] = useState<NoteAutosave['conflict']>();
   const [trackers] = useState(() => ({
     note: new DraftTracker(storedNote, upsertNote, setNote, (c) => setConflict(c && { which: 'note', fields: c.fields })),
-    encounter: new DraftTracker(storedEncounter, upsertEncounter, setEncounter, (c) => setConflict(c && { which: 'encounter', fields: c.fields })),
+    encounter: new DraftTracker(storedEncounter, upsertEncounter, setEncounter, (c) =>
+      setConflict(c && { which: 'encounter', fields: c.fields }),
+    ),
   }));
   const latestStored = useRef({ note: storedNote, encounter: storedEncounter });
   latestStored.current = { note: storedNote, encounter: storedEncounter };
@@ -65,19 +67,25 @@ export function useNoteAutosave(storedNote: Note, storedEncounter: Encounter): N
     timer.current = setTimeout(() => void saveNow(), NOTE_AUTOSAVE_MS);
   }, [saveNow]);
 
-  const updateNote = useCallback((change: (n: Note) => Note) => {
-    trackers.note.edit(change);
-    schedule();
-  }, [trackers, schedule]);
+  const updateNote = useCallback(
+    (change: (n: Note) => Note) => {
+      trackers.note.edit(change);
+      schedule();
+    },
+    [trackers, schedule],
+  );
 
-  const updateEncounter = useCallback((change: (e: Encounter) => Encounter) => {
-    const next = trackers.encounter.edit(change);
-    // The list sorts by the note's session start: keep it in step with the encounter's.
-    if (next.sessionTime?.start !== trackers.note.value.encounterDate) {
-      trackers.note.edit((n) => ({ ...n, encounterDate: next.sessionTime?.start }));
-    }
-    schedule();
-  }, [trackers, schedule]);
+  const updateEncounter = useCallback(
+    (change: (e: Encounter) => Encounter) => {
+      const next = trackers.encounter.edit(change);
+      // The list sorts by the note's session start: keep it in step with the encounter's.
+      if (next.sessionTime?.start !== trackers.note.value.encounterDate) {
+        trackers.note.edit((n) => ({ ...n, encounterDate: next.sessionTime?.start }));
+      }
+      schedule();
+    },
+    [trackers, schedule],
+  );
 
   // Leaving the editor, closing or hiding the tab: store at once.
   useEffect(() => {
@@ -95,23 +103,36 @@ export function useNoteAutosave(storedNote: Note, storedEncounter: Encounter): N
   }, [saveNow]);
 
   const failures = useStaleWriteRecovery([
-    { collection: 'Notes', id: storedNote.id, partition: storedNote.partition, tracker: trackers.note as unknown as DraftTracker<Resource> },
-    { collection: 'Encounters', id: storedEncounter.id, partition: storedEncounter.partition, tracker: trackers.encounter as unknown as DraftTracker<Resource> },
+    {
+      collection: 'Notes',
+      id: storedNote.id,
+      partition: storedNote.partition,
+      tracker: trackers.note as unknown as DraftTracker<Resource>,
+    },
+    {
+      collection: 'Encounters',
+      id: storedEncounter.id,
+      partition: storedEncounter.partition,
+      tracker: trackers.encounter as unknown as DraftTracker<Resource>,
+    },
   ]);
 
   const sync = useSyncState();
-  const resolveConflict = useCallback((choice: 'mine' | 'theirs') => {
-    if (!conflict) return;
-    const tracker = trackers[conflict.which];
-    if (choice === 'theirs') {
-      tracker.useTheirs();
-    } else {
-      tracker.keepMine();
-      // The screen holds all of the user's text: the refused part-saves of it are not needed.
-      for (const f of failures) if (f.status === 409 && f.id === tracker.value.id) void sync.dismissFailed(f.hash);
-    }
-    schedule();
-  }, [conflict, trackers, failures, sync, schedule]);
+  const resolveConflict = useCallback(
+    (choice: 'mine' | 'theirs') => {
+      if (!conflict) return;
+      const tracker = trackers[conflict.which];
+      if (choice === 'theirs') {
+        tracker.useTheirs();
+      } else {
+        tracker.keepMine();
+        // The screen holds all of the user's text: the refused part-saves of it are not needed.
+        for (const f of failures) if (f.status === 409 && f.id === tracker.value.id) void sync.dismissFailed(f.hash);
+      }
+      schedule();
+    },
+    [conflict, trackers, failures, sync, schedule],
+  );
 
   return { note, encounter, updateNote, updateEncounter, saveNow, unsaved, failures, conflict, resolveConflict };
 }

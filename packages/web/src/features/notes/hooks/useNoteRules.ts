@@ -25,9 +25,17 @@ export function useNoteRules(inputs: Omit<EditorRuleInputs, 'now' | 'authorizati
   const rules = useCollection<NoteRule>('NoteRules', { filters: ACTIVE });
   const { note, encounter, preferences, labels, birthDate, coverages, services } = inputs;
   const wantsUsage = rules.items.some((r) => r.kind === 'Authorization');
-  const authorizationUsage = useAuthorizationUsage(wantsUsage, { patient: encounter.partition, note: note.id, encounter: encounter.id }, coverages);
+  const authorizationUsage = useAuthorizationUsage(
+    wantsUsage,
+    { patient: encounter.partition, note: note.id, encounter: encounter.id },
+    coverages,
+  );
   const results = useMemo(
-    () => evaluateNoteRules(rules.items, editorRuleContext({ note, encounter, preferences, labels, birthDate, coverages, services, authorizationUsage, now: new Date() })),
+    () =>
+      evaluateNoteRules(
+        rules.items,
+        editorRuleContext({ note, encounter, preferences, labels, birthDate, coverages, services, authorizationUsage, now: new Date() }),
+      ),
     [rules.items, note, encounter, preferences, labels, birthDate, coverages, services, authorizationUsage],
   );
   return useMemo(

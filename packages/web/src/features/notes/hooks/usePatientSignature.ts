@@ -36,7 +36,12 @@ export interface PatientSignatureState {
  * `signatureRequirements`, the same configurations and service-type exclusions) decides whether
  * the editor asks for it, so the clinician is not sent back by a refusal.
  */
-export function usePatientSignature(note: Note, encounter: Encounter, patient: Reference, preferences: PracticePreferenceValues): PatientSignatureState {
+export function usePatientSignature(
+  note: Note,
+  encounter: Encounter,
+  patient: Reference,
+  preferences: PracticePreferenceValues,
+): PatientSignatureState {
   const layer = useDataLayer();
   const configurations = useCollection<SignatureConfiguration>('SignatureConfigurations');
   const related = useCollection<RelatedPerson>('RelatedPeople', { partition: note.partition });
@@ -65,7 +70,11 @@ export function usePatientSignature(note: Note, encounter: Encounter, patient: R
   const [capture, setCapture] = useState<PatientSignatureCapture>();
   const take = useCallback(
     async (signer: Reference, image: Blob, preview: string) => {
-      const media = await layer.upsert<Resource>('Media', { resourceType: 'Media', partition: note.partition, display: `Signature on a note: ${signer.display ?? signer.resourceType}` });
+      const media = await layer.upsert<Resource>('Media', {
+        resourceType: 'Media',
+        partition: note.partition,
+        display: `Signature on a note: ${signer.display ?? signer.resourceType}`,
+      });
       await layer.upload('Media', media, image, 'image/png');
       setCapture({ signer, image: { resourceType: 'Media', id: media.id }, preview });
     },

@@ -19,7 +19,9 @@ async function readBoth(layer: DataLayer, draft: RecoverableDraft, failure: Fail
   const versionId = failure.item.meta?.versionId;
   const [base, current] = await Promise.all([
     versionId ? layer.readVersion(draft.collection, draft.id, versionId) : undefined,
-    layer.fetchAll(draft.collection, { filters: [{ field: 'id', op: 'in', value: [draft.id] }], partition: draft.partition }).then((found) => found[0]),
+    layer
+      .fetchAll(draft.collection, { filters: [{ field: 'id', op: 'in', value: [draft.id] }], partition: draft.partition })
+      .then((found) => found[0]),
   ]);
   return { base, current };
 }
@@ -28,7 +30,7 @@ async function readBoth(layer: DataLayer, draft: RecoverableDraft, failure: Fail
  * Mends what another device's save made stale: a write of one of `drafts` the server refused with
  * 409 is re-applied on the server's copy (DraftTracker.recover) and its failed-upsert record
  * dropped; when both changed the same field the record stays, with the user's text, for the sync
- * details (Copy my text, Restore my version). Answers the refusals left to show, without the ones
+ * details (Copy, Restore my version). Answers the refusals left to show, without the ones
  * being mended.
  */
 export function useStaleWriteRecovery(drafts: readonly RecoverableDraft[]): FailedUpsert[] {

@@ -37,7 +37,12 @@ export function applyTemplate(sections: readonly NoteSection[], template: Pick<N
     const mine: Answers = section.answers ?? {};
     const added = Object.entries(prefill.answers ?? {}).filter(([key, value]) => isAnswered(value) && !isAnswered(mine[key]));
     if (added.length > 0) out = { ...out, answers: { ...mine, ...Object.fromEntries(added) } };
-    if (Object.entries(prefill.answers ?? {}).some(([key, value]) => isAnswered(mine[key]) && JSON.stringify(mine[key]) !== JSON.stringify(value))) skipped = true;
+    if (
+      Object.entries(prefill.answers ?? {}).some(
+        ([key, value]) => isAnswered(mine[key]) && JSON.stringify(mine[key]) !== JSON.stringify(value),
+      )
+    )
+      skipped = true;
     if (out !== section) filled.push(section.key);
     if (skipped) kept.push(section.key);
     return out;

@@ -4,19 +4,39 @@ import { DraftTracker } from './draft-tracker.ts';
 
 const loaded = (version = 'v1', fields: Partial<Note> = {}) =>
   ({
-    id: 'n1', resourceType: 'Note', partition: 'p1', meta: { versionId: version, lastModified: 'x' },
-    kind: 'Note', title: 'Progress note', completion: 'InProgress', encounterDate: '2026-03-02T14:00:00Z',
-    sections: [{ key: 'data', kind: 'Narrative' }, { key: 'plan', kind: 'Narrative', narrative: '<p>Weekly.</p>' }],
+    id: 'n1',
+    resourceType: 'Note',
+    partition: 'p1',
+    meta: { versionId: version, lastModified: 'x' },
+    kind: 'Note',
+    title: 'Progress note',
+    completion: 'InProgress',
+    encounterDate: '2026-03-02T14:00:00Z',
+    sections: [
+      { key: 'data', kind: 'Narrative' },
+      { key: 'plan', kind: 'Narrative', narrative: '<p>Weekly.</p>' },
+    ],
     ...fields,
   }) as unknown as Note;
 
-const withNarrative = (n: Note, key: string, narrative: string): Note => ({ ...n, sections: n.sections.map((s) => (s.key === key ? { ...s, narrative } : s)) });
+const withNarrative = (n: Note, key: string, narrative: string): Note => ({
+  ...n,
+  sections: n.sections.map((s) => (s.key === key ? { ...s, narrative } : s)),
+});
 
 function tracker(initial: Note) {
   const upserts: Note[] = [];
   const shown: Note[] = [];
   const conflicts: (string[] | undefined)[] = [];
-  const t = new DraftTracker<Note>(initial, async (item) => { upserts.push(item); return item; }, (v) => shown.push(v), (c) => conflicts.push(c?.fields));
+  const t = new DraftTracker<Note>(
+    initial,
+    async (item) => {
+      upserts.push(item);
+      return item;
+    },
+    (v) => shown.push(v),
+    (c) => conflicts.push(c?.fields),
+  );
   return { t, upserts, shown, conflicts };
 }
 
@@ -51,6 +71,26 @@ describe('DraftTracker (the note editor saves the fields the clinician changed)'
     expect(upserts[0]!.sections.map((s) => s.narrative)).toEqual(['<p>Mine</p>', '<p>Fortnightly.</p>']);
   });
 
+  it("keeps an earlier save's field when the next save reads a copy of the same version that does not have it yet", async () => {
+    const { t, upserts } = tracker(loaded());
+    t.edit((n) => withNarrative(n, 'data', '<p>Service chosen</p>'));
+    await t.save(loaded());
+    // The live read still answers the version loaded, from before the first save reached the store.
+    t.edit((n) => withNarrative(n, 'plan', '<p>Location chosen</p>'));
+    await t.save(loaded());
+    expect(upserts[1]!.sections.map((s) => s.narrative)).toEqual(['<p>Service chosen</p>', '<p>Location chosen</p>']);
+  });
+
+  it('does the same before the server has answered the note at all (copies without a version)', async () => {
+    const unsent = () => ({ ...loaded(), meta: undefined }) as unknown as Note;
+    const { t, upserts } = tracker(unsent());
+    t.edit((n) => withNarrative(n, 'data', '<p>Service chosen</p>'));
+    await t.save(unsent());
+    t.edit((n) => withNarrative(n, 'plan', '<p>Location chosen</p>'));
+    await t.save(unsent());
+    expect(upserts[1]!.sections.map((s) => s.narrative)).toEqual(['<p>Service chosen</p>', '<p>Location chosen</p>']);
+  });
+
   it('keeps what was typed while a save was on its way', async () => {
     const { t } = tracker(loaded());
     t.edit((n) => withNarrative(n, 'data', '<p>One</p>'));
@@ -69,7 +109,11 @@ describe('DraftTracker (the note editor saves the fields the clinician changed)'
     const refused = withNarrative(loaded(), 'data', '<p>Mine</p>');
     const current = loaded('v2', { encounterDate: '2026-03-02T15:00:00Z' });
     expect(await t.recover(refused, loaded(), current)).toEqual({ ok: true });
-    expect(upserts[0]).toMatchObject({ meta: { versionId: 'v2' }, encounterDate: '2026-03-02T15:00:00Z', sections: [{ narrative: '<p>Mine</p>' }, {}] });
+    expect(upserts[0]).toMatchObject({
+      meta: { versionId: 'v2' },
+      encounterDate: '2026-03-02T15:00:00Z',
+      sections: [{ narrative: '<p>Mine</p>' }, {}],
+    });
   });
 
   it('leaves a true conflict refused, naming the field, and sends nothing', async () => {
@@ -97,7 +141,7 @@ describe('DraftTracker (the note editor saves the fields the clinician changed)'
       expect(upserts).toHaveLength(0);
     });
 
-    it('saves the user\'s text over the other when they keep theirs', async () => {
+    it("saves the user's text over the other when they keep theirs", async () => {
       const { t, upserts, conflicts } = conflicted();
       t.keepMine();
       expect(conflicts.at(-1)).toBeUndefined();
@@ -105,7 +149,7 @@ describe('DraftTracker (the note editor saves the fields the clinician changed)'
       expect(upserts[0]!.sections.map((s) => s.narrative)).toEqual(['<p>Mine</p>', '<p>Monthly check-ins.</p>']);
     });
 
-    it('takes the other text where both wrote, keeping the user\'s other edits, when they use theirs', () => {
+    it("takes the other text where both wrote, keeping the user's other edits, when they use theirs", () => {
       const { t } = conflicted();
       t.useTheirs();
       expect(t.value.sections.map((s) => s.narrative)).toEqual(['<p>Mine</p>', '<p>Fortnightly.</p>']);

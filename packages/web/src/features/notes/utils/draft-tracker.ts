@@ -55,10 +55,15 @@ export class DraftTracker<T extends Resource> {
     return true;
   }
 
-  /** A copy whose version was seen but is not the one the edits are on: an older read. */
-  private isStale(copy: T): boolean {
+  /**
+   * Whether a stored copy is newer than `base`: a server version not seen yet. A copy of a version
+   * already seen is an older read; so is one of base's own version (or, before the server has
+   * answered, one without a version), which may predate this user's last save: the device's
+   * saves keep the version they were made on, so base, holding them, is at least as new.
+   */
+  private isNewer(copy: T): boolean {
     const version = copy.meta?.versionId;
-    return !!version && version !== this.base.meta?.versionId && this.seen.has(version);
+    return !!version && version !== this.base.meta?.versionId && !this.seen.has(version);
   }
 
   get value(): T {
@@ -120,7 +125,7 @@ export class DraftTracker<T extends Resource> {
   async save(current: T | undefined): Promise<void> {
     if (!this.changed || this.held) return;
     this.changed = false;
-    const onto = current && !this.isStale(current) ? current : this.base;
+    const onto = current && this.isNewer(current) ? current : this.base;
     const item = rebaseKeepingMine(this.base, this.screen, onto);
     // Before the await: the store's echo of this very write must read as "nothing new".
     this.base = item;

@@ -1,19 +1,13 @@
-import type { AuthorizationBalance, Coverage, Encounter, HealthcareService, Note, NoteRuleContext, PracticePreferenceValues } from '@caseload/core';
-
-/** The practice's time zone when PracticePreferences has none (docs/notes.md). */
-export const DEFAULT_PRACTICE_TIME_ZONE = 'America/New_York';
-
-/** The practice's zone: `timeZone` of its preferences when it is a real IANA zone, else New York. */
-export function practiceTimeZone(preferences: object | undefined): string {
-  const zone = (preferences as { timeZone?: unknown } | undefined)?.timeZone;
-  if (typeof zone !== 'string') return DEFAULT_PRACTICE_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_PRACTICE_TIME_ZONE;
-  }
-}
+import type {
+  AuthorizationBalance,
+  Coverage,
+  Encounter,
+  HealthcareService,
+  Note,
+  NoteRuleContext,
+  PracticePreferenceValues,
+} from '@caseload/core';
+import { practiceTimeZone } from '../../practice/index.ts';
 
 /** What the editor knows beyond the note and its encounter. */
 export interface EditorRuleInputs {
@@ -44,7 +38,7 @@ export function editorRuleContext(input: EditorRuleInputs): NoteRuleContext {
   const coverages = input.coverages ?? [];
   const authorizations = input.authorizationUsage
     ? [...input.authorizationUsage.authorizations]
-    : coverages.flatMap((c) => ((c as { authorizations?: AuthorizationBalance[] }).authorizations ?? []));
+    : coverages.flatMap((c) => (c as { authorizations?: AuthorizationBalance[] }).authorizations ?? []);
   const unitMinutes: Record<string, number> = { ...input.authorizationUsage?.unitMinutes };
   for (const s of input.services ?? []) if (s.unitMinutes) unitMinutes[s.id] = s.unitMinutes;
   return {

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { groupSessionBody, splitGroupSections } from './group-session.ts';
 
 const definition: NoteDefinition = {
-  id: 'g', meta: { versionId: '1', lastModified: '2026-01-01T00:00:00Z' }, resourceType: 'NoteDefinition', name: 'DBT skills group', kind: 'Group', status: 'Active',
+  id: 'g',
+  meta: { versionId: '1', lastModified: '2026-01-01T00:00:00Z' },
+  resourceType: 'NoteDefinition',
+  name: 'DBT skills group',
+  kind: 'Group',
+  status: 'Active',
   sections: [
     { key: 'topic', title: 'Topic', kind: 'Narrative', shared: true },
     { key: 'response', title: 'Response', kind: 'Narrative' },
@@ -18,10 +23,27 @@ describe('group sessions', () => {
   });
 
   it("sends each attendee's own service only without forceGroupNoteServiceOverride", () => {
-    const attendee = { patient: { resourceType: 'Patient' as const, id: 'p1' }, present: false, sections: [], serviceType: { resourceType: 'HealthcareService', id: 'own' } };
-    const body = (force: boolean) => groupSessionBody({ definition, encounter: { serviceType: { resourceType: 'HealthcareService', id: 'group' } }, shared: [], attendees: [attendee], forceServiceOverride: force });
+    const attendee = {
+      patient: { resourceType: 'Patient' as const, id: 'p1' },
+      present: false,
+      sections: [],
+      serviceType: { resourceType: 'HealthcareService', id: 'own' },
+    };
+    const body = (force: boolean) =>
+      groupSessionBody({
+        definition,
+        encounter: { serviceType: { resourceType: 'HealthcareService', id: 'group' } },
+        shared: [],
+        attendees: [attendee],
+        forceServiceOverride: force,
+      });
     expect((body(false).attendees as { serviceType?: { id: string } }[])[0]!.serviceType?.id).toBe('own');
     expect((body(true).attendees as { serviceType?: unknown }[])[0]!.serviceType).toBeUndefined();
-    expect(body(true)).toMatchObject({ kind: 'GroupNote', title: 'DBT skills group', encounter: { documentationType: 'GroupNote' }, definition: { id: 'g' } });
+    expect(body(true)).toMatchObject({
+      kind: 'GroupNote',
+      title: 'DBT skills group',
+      encounter: { documentationType: 'GroupNote' },
+      definition: { id: 'g' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Encounter, NoteDefinition, NoteSection, Reference } from '@caseload/core';
+import type { Encounter, GroupSessionBody, NoteDefinition, NoteSection, Reference } from '@caseload/core';
 import { sectionsFrom } from './note-draft.ts';
 
 /** How many attendees one group session may have (the server's limit, docs/notes.md). */
@@ -31,7 +31,7 @@ export function groupSessionBody(input: {
   shared: NoteSection[];
   attendees: GroupAttendee[];
   forceServiceOverride: boolean;
-}): Record<string, unknown> {
+}): GroupSessionBody {
   return {
     definition: { resourceType: 'NoteDefinition', id: input.definition.id, display: input.definition.name },
     kind: input.definition.noteKind ?? 'GroupNote',

@@ -60,7 +60,12 @@ export function sectionsFrom(definition: NoteDefinition, template?: Pick<NoteTem
  * condition (refuted and resolved ones left out). With `filterDxByProgram` only an episode that
  * enrols the encounter's program lends its diagnoses.
  */
-export function episodeDiagnoses(episode: EpisodeOfCare | undefined, conditions: readonly Condition[] = [], programId?: string, filterByProgram = false): EncounterDiagnosis[] {
+export function episodeDiagnoses(
+  episode: EpisodeOfCare | undefined,
+  conditions: readonly Condition[] = [],
+  programId?: string,
+  filterByProgram = false,
+): EncounterDiagnosis[] {
   if (!episode) return [];
   if (filterByProgram && programId && !episode.programs.some((p) => p.program.id === programId)) return [];
   const byId = new Map(conditions.map((c) => [c.id, c]));
@@ -86,12 +91,17 @@ function startingProgram(definition: NoteDefinition, episode?: EpisodeOfCare): R
  * what changes from session to session: the definition's only service, the program, the episode's
  * diagnoses, Show and In person, and (with `allowSessionTimeInputDefault`) the hour just ended.
  */
-export function newNoteDrafts(input: NewNoteInput): { encounter: NewResource<Encounter>; note: (encounter: Reference) => NewResource<Note> } {
+export function newNoteDrafts(input: NewNoteInput): {
+  encounter: NewResource<Encounter>;
+  note: (encounter: Reference) => NewResource<Note>;
+} {
   const { patient, author, definition, template, episode, preferences, now } = input;
   const subject: Reference = { resourceType: 'Patient', id: patient.id, ...(patient.display && { display: patient.display }) };
   const program = startingProgram(definition, episode);
   const mode = definition.durationMode ?? 'Duration';
-  const sessionTime: SessionTime = preferences.allowSessionTimeInputDefault ? defaultSessionTime(now, mode, definition.incrementMinutes) : { mode };
+  const sessionTime: SessionTime = preferences.allowSessionTimeInputDefault
+    ? defaultSessionTime(now, mode, definition.incrementMinutes)
+    : { mode };
   const encounter: NewResource<Encounter> = {
     resourceType: 'Encounter',
     partition: patient.id,
@@ -142,12 +152,22 @@ export function availableDefinitions(
 ): NoteDefinition[] {
   return definitions
     .filter((d) => d.status === 'Active' && options.kinds.includes(d.kind))
-    .filter((d) => !options.filterByProgram || !options.programIds?.length || !d.programs?.length || d.programs.some((p) => options.programIds!.includes(p.id)))
+    .filter(
+      (d) =>
+        !options.filterByProgram ||
+        !options.programIds?.length ||
+        !d.programs?.length ||
+        d.programs.some((p) => options.programIds!.includes(p.id)),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Templates of a definition the author may use: the practice's and their own, A to Z. */
-export function templatesFor(templates: readonly NoteTemplate[], definitionId: string | undefined, authorId: string | undefined): NoteTemplate[] {
+export function templatesFor(
+  templates: readonly NoteTemplate[],
+  definitionId: string | undefined,
+  authorId: string | undefined,
+): NoteTemplate[] {
   if (!definitionId) return [];
   return templates
     .filter((t) => t.definition.id === definitionId && (!t.author || t.author.id === authorId))

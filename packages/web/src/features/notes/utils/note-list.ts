@@ -1,25 +1,11 @@
-import type { Note, NoteKind, NoteStatus } from '@caseload/core';
+import { noteDisplayStatus, type Note, type NoteDisplayStatus, type NoteKind } from '@caseload/core';
 
 /** The Notes tab's filters; undefined means any. */
 export interface NoteListFilter {
   kind?: NoteKind;
-  status?: NoteStatus | 'AwaitingCoSignature';
+  status?: NoteDisplayStatus;
   authorId?: string;
 }
-
-/** The status a list shows: a note the author signed that awaits its co-signature says so. */
-export function listStatus(note: Pick<Note, 'status' | 'pendingSignatures'>): NoteStatus | 'AwaitingCoSignature' {
-  return note.status === 'Preliminary' && note.pendingSignatures?.length ? 'AwaitingCoSignature' : (note.status ?? 'Preliminary');
-}
-
-/** Words for each status, as the list and the editor's banner show them. */
-export const STATUS_TEXT: Record<NoteStatus | 'AwaitingCoSignature', string> = {
-  Preliminary: 'Unsigned',
-  AwaitingCoSignature: 'Awaiting co-signature',
-  Final: 'Signed',
-  Amended: 'Amended',
-  EnteredInError: 'Entered in error',
-};
 
 /** When a note happened, for sorting: its session start, else when it was created. */
 const dateOf = (n: Note) => n.encounterDate ?? n.created ?? n.meta?.lastModified ?? '';
@@ -29,7 +15,7 @@ export function filterNotes(notes: readonly Note[], filter: NoteListFilter): Not
   return notes
     .filter((n) => !n.meta?.isDeleted)
     .filter((n) => !filter.kind || n.kind === filter.kind)
-    .filter((n) => !filter.status || listStatus(n) === filter.status)
+    .filter((n) => !filter.status || noteDisplayStatus(n) === filter.status)
     .filter((n) => !filter.authorId || n.author?.id === filter.authorId)
     .sort((a, b) => dateOf(b).localeCompare(dateOf(a)) || (b.meta?.lastModified ?? '').localeCompare(a.meta?.lastModified ?? ''));
 }

@@ -22,13 +22,31 @@ describe('session time inputs', () => {
   });
 
   it('keeps minutes and increments in their modes, and nothing from a half-typed time', () => {
-    expect(sessionTimeOf({ date: '2026-07-01', startTime: '09:00', endTime: '', minutes: 53 }, 'DurationMinutes', NY)).toEqual({ mode: 'DurationMinutes', start: '2026-07-01T13:00:00Z', minutes: 53 });
-    expect(sessionTimeOf({ date: '2026-07-01', startTime: '09:00', endTime: '', increments: 3 }, 'TimeIncrements', NY, 15)).toEqual({ mode: 'TimeIncrements', start: '2026-07-01T13:00:00Z', increments: 3, incrementMinutes: 15 });
+    expect(sessionTimeOf({ date: '2026-07-01', startTime: '09:00', endTime: '', minutes: 53 }, 'DurationMinutes', NY)).toEqual({
+      mode: 'DurationMinutes',
+      start: '2026-07-01T13:00:00Z',
+      minutes: 53,
+    });
+    expect(sessionTimeOf({ date: '2026-07-01', startTime: '09:00', endTime: '', increments: 3 }, 'TimeIncrements', NY, 15)).toEqual({
+      mode: 'TimeIncrements',
+      start: '2026-07-01T13:00:00Z',
+      increments: 3,
+      incrementMinutes: 15,
+    });
     expect(sessionTimeOf({ date: '2026-07-0', startTime: '09:00', endTime: '10:00' }, 'Duration', NY)).toEqual({ mode: 'Duration' });
   });
 
   it('defaults to the hour that ended at the last quarter hour', () => {
-    expect(defaultSessionTime(new Date('2026-03-02T15:14:59Z'), 'Duration')).toEqual({ mode: 'Duration', start: '2026-03-02T14:00:00Z', end: '2026-03-02T15:00:00Z' });
-    expect(defaultSessionTime(new Date('2026-03-02T15:15:00Z'), 'TimeIncrements', 30)).toEqual({ mode: 'TimeIncrements', start: '2026-03-02T14:15:00Z', increments: 2, incrementMinutes: 30 });
+    expect(defaultSessionTime(new Date('2026-03-02T15:14:59Z'), 'Duration')).toEqual({
+      mode: 'Duration',
+      start: '2026-03-02T14:00:00Z',
+      end: '2026-03-02T15:00:00Z',
+    });
+    expect(defaultSessionTime(new Date('2026-03-02T15:15:00Z'), 'TimeIncrements', 30)).toEqual({
+      mode: 'TimeIncrements',
+      start: '2026-03-02T14:15:00Z',
+      increments: 2,
+      incrementMinutes: 30,
+    });
   });
 });

@@ -37,7 +37,12 @@ export function inputsOf(time: SessionTime | undefined, timeZone: string): Sessi
  * the practice's (zonedInstant: DST is real elapsed time); an end time earlier than the start is
  * the next day (a session that spans midnight, which the SpanMidnight rule may flag).
  */
-export function sessionTimeOf(inputs: SessionTimeInputs, mode: DurationMode, timeZone: string, incrementMinutes = DEFAULT_INCREMENT_MINUTES): SessionTime {
+export function sessionTimeOf(
+  inputs: SessionTimeInputs,
+  mode: DurationMode,
+  timeZone: string,
+  incrementMinutes = DEFAULT_INCREMENT_MINUTES,
+): SessionTime {
   const time: SessionTime = { mode };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(inputs.date) || !/^\d{2}:\d{2}$/.test(inputs.startTime)) return time;
   const start = zonedInstant(inputs.date, `${inputs.startTime}:00`, timeZone);
@@ -70,8 +75,11 @@ export function defaultSessionTime(now: Date, mode: DurationMode, incrementMinut
   const end = new Date(Math.floor(now.getTime() / quarter) * quarter);
   const start = addElapsedMinutes(end, -60);
   switch (mode) {
-    case 'Duration': return { mode, start: utc(start), end: utc(end) };
-    case 'DurationMinutes': return { mode, start: utc(start), minutes: 60 };
-    case 'TimeIncrements': return { mode, start: utc(start), increments: Math.round(60 / incrementMinutes), incrementMinutes };
+    case 'Duration':
+      return { mode, start: utc(start), end: utc(end) };
+    case 'DurationMinutes':
+      return { mode, start: utc(start), minutes: 60 };
+    case 'TimeIncrements':
+      return { mode, start: utc(start), increments: Math.round(60 / incrementMinutes), incrementMinutes };
   }
 }

@@ -1,11 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields.tsx';
-import { useNewPasswordForm } from '../../../ui/useNewPasswordForm.ts';
-import { postPasswordResetComplete } from '../api/password-reset.api.ts';
+import { useCompleteReset } from '../hooks/useCompleteReset.ts';
 
 export interface NewPasswordFormProps {
   token: string;
@@ -15,12 +13,7 @@ export interface NewPasswordFormProps {
 
 /** The new password for an e-mailed reset link; then a way to sign in with it. */
 export function NewPasswordForm({ token, onChanged }: NewPasswordFormProps) {
-  const [done, setDone] = useState(false);
-  const { fields, submit, onSubmit } = useNewPasswordForm(async (chosen) => {
-    await postPasswordResetComplete(token, chosen);
-    setDone(true);
-    onChanged?.();
-  });
+  const { fields, submit, onSubmit, done } = useCompleteReset(token, onChanged);
 
   if (done) {
     return (

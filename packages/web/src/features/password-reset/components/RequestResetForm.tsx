@@ -2,8 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
-import { useSubmit } from '../../../ui/useSubmit.ts';
-import { postPasswordResetRequest } from '../api/password-reset.api.ts';
+import { useRequestReset } from '../hooks/useRequestReset.ts';
 
 /**
  * Asks for a reset link by e-mail. The confirmation reads the same whether or not the address has
@@ -12,18 +11,14 @@ import { postPasswordResetRequest } from '../api/password-reset.api.ts';
 export function RequestResetForm() {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState<string>();
-  const [sentTo, setSentTo] = useState<string>();
-  const submit = useSubmit(async (address: string) => {
-    await postPasswordResetRequest(address);
-    setSentTo(address);
-  });
+  const { submit, sentTo } = useRequestReset();
 
   if (sentTo) {
     return (
       <Alert color="caseload" variant="light" icon={<IconMailCheck size={20} />} title="Check your e-mail" role="status">
         <Text fz="sm">
-          If <strong>{sentTo}</strong> belongs to a Caseload account, a link to choose a new password is on its way. The
-          link works once and expires soon. Nothing arrived? Check your junk folder, or ask again in a few minutes.
+          If <strong>{sentTo}</strong> belongs to a Caseload account, a link to choose a new password is on its way. The link works once and
+          expires soon. Nothing arrived? Check your junk folder, or ask again in a few minutes.
         </Text>
       </Alert>
     );

@@ -13,8 +13,14 @@ export const ALLERGY_STATUSES = { active: 'Active', inactive: 'Inactive' };
 
 /** Records or edits an allergy: the substance (from the list, or written in), reaction, severity, status. */
 export function AllergyForm({ record, opened, onClose }: RecordFormProps<Allergy>) {
-  const { form, submit, onSubmit } = useChartRecordForm<Allergy>({ collection: 'Allergies', schema: allergySchema, values: record, opened, onSaved: onClose });
-  const isNew = !(record.id);
+  const { form, submit, onSubmit } = useChartRecordForm<Allergy>({
+    collection: 'Allergies',
+    schema: allergySchema,
+    values: record,
+    opened,
+    onSaved: onClose,
+  });
+  const isNew = !record.id;
   return (
     <FormDialog opened={opened} onClose={onClose} title={isNew ? 'New allergy' : 'Allergy'} onSubmit={onSubmit} saving={submit.pending}>
       <Controller

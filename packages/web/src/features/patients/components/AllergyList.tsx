@@ -2,6 +2,7 @@ import type { Allergy, Patient } from '@caseload/core';
 import { Badge, Group, Text } from '@mantine/core';
 import type { UseCollectionResult } from '../../../data/index.ts';
 import { chartRecordBase, inactivateAllergy } from '../utils/chart-record-actions.ts';
+import { usePracticeTime } from '../../practice/index.ts';
 import { localToday } from '../utils/patient-display.ts';
 import { ALLERGY_SEVERITIES, AllergyForm } from './AllergyForm.tsx';
 import { ChartRecordList } from './ChartRecordList.tsx';
@@ -15,6 +16,7 @@ const substanceOf = (a: Allergy) => a.substance?.display ?? a.substance?.code ??
 
 /** The patient's allergies: add, edit, make inactive (it leaves the header's alerts), delete one entered in error. */
 export function AllergyList({ patient, state }: AllergyListProps) {
+  const clock = usePracticeTime();
   return (
     <ChartRecordList<Allergy>
       title="Allergies"
@@ -24,7 +26,13 @@ export function AllergyList({ patient, state }: AllergyListProps) {
       noun="allergy"
       empty="No known allergies recorded."
       nameOf={substanceOf}
-      newRecord={() => ({ resourceType: 'Allergy', ...chartRecordBase(patient), substance: undefined as never, status: 'active', recordedDate: localToday() })}
+      newRecord={() => ({
+        resourceType: 'Allergy',
+        ...chartRecordBase(patient),
+        substance: undefined as never,
+        status: 'active',
+        recordedDate: localToday(clock),
+      })}
       actions={[
         { label: 'Make inactive', when: (a) => a.status === 'active', apply: inactivateAllergy },
         { label: 'Make active again', when: (a) => a.status === 'inactive', apply: (a) => ({ ...a, status: 'active' }) },

@@ -23,7 +23,10 @@ const staffName = (p: Practitioner) => p.display ?? [...(p.names?.[0]?.given ?? 
 /** Edits the care team: staff picked from the practice's practitioners, each with a care-team role. */
 export function CareTeamForm({ patient, opened, onClose }: CareTeamFormProps) {
   const { form, submit, onSubmit } = usePatientForm(patient, opened, same, withoutUnpicked, onClose);
-  const { fields, append, remove } = useFieldArray({ control: form.control as unknown as Control<{ careTeam: CareTeamMember[] }>, name: 'careTeam' });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control as unknown as Control<{ careTeam: CareTeamMember[] }>,
+    name: 'careTeam',
+  });
   const staff = useCollection<Practitioner>('Practitioners');
   const singular = useLabel('practitioner', 'singular');
   const options = staff.items.map((p) => ({ value: p.id, label: staffName(p) || p.id }));
@@ -58,14 +61,27 @@ export function CareTeamForm({ patient, opened, onClose }: CareTeamFormProps) {
             <Controller
               control={form.control}
               name={`careTeam.${index}.role`}
-              render={({ field: role }) => <CodingSelect label={`Role of member ${index + 1}`} vocabulary={CARE_TEAM_ROLES} value={role.value} onChange={role.onChange} error={errors?.[index]?.role?.message} />}
+              render={({ field: role }) => (
+                <CodingSelect
+                  label={`Role of member ${index + 1}`}
+                  vocabulary={CARE_TEAM_ROLES}
+                  value={role.value}
+                  onChange={role.onChange}
+                  error={errors?.[index]?.role?.message}
+                />
+              )}
             />
             <IconButton icon={IconTrash} label={`Remove member ${index + 1}`} mt={25} onClick={() => remove(index)} />
           </Group>
         ))}
       </Stack>
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconUserPlus size={16} />} onClick={() => append({ member: { resourceType: 'Practitioner', id: '' } })}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconUserPlus size={16} />}
+          onClick={() => append({ member: { resourceType: 'Practitioner', id: '' } })}
+        >
           Add member
         </Button>
       </Group>

@@ -7,7 +7,8 @@ import { formatDate } from '../utils/patient-display.ts';
 
 export interface CareTeamTabProps {
   patient: Patient;
-  onEdit: (editor: ChartEditor) => void;
+  /** Absent when the acting profile may not change the care team. */
+  onEdit?: (editor: ChartEditor) => void;
 }
 
 /** The members of the patient's care team, with their care-team roles and since when. */
@@ -20,9 +21,17 @@ export function CareTeamTab({ patient, onEdit }: CareTeamTabProps) {
         <Title order={2} fz="lg">
           Care team
         </Title>
-        <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={() => onEdit('careTeam')} aria-label="Edit care team">
-          Edit
-        </Button>
+        {onEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => onEdit('careTeam')}
+            aria-label="Edit care team"
+          >
+            Edit
+          </Button>
+        )}
       </Group>
       {members.length === 0 ? (
         <Text c="dimmed">No {practitioners.toLowerCase()} on the care team yet.</Text>

@@ -3,6 +3,9 @@ import { ageOn } from '@caseload/core';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
+// The link's own file, not the feature's index: the chart's chunk must not carry the audit screen.
+import { AuditTrailLink } from '../../audit-trail/components/AuditTrailLink.tsx';
+import { usePracticeTime } from '../../practice/index.ts';
 import { formatDate, goesBy, localToday, patientName } from '../utils/patient-display.ts';
 
 export interface ChartHeaderProps {
@@ -19,7 +22,8 @@ function activePrograms(episodes: EpisodeOfCare[]): string[] {
 
 /** The top of the chart: who this is (name, the name they go by, age, sex, MRN), their programs, alerts and allergies. */
 export function ChartHeader({ patient, episodes, allergies }: ChartHeaderProps) {
-  const today = useMemo(() => localToday(), []);
+  const clock = usePracticeTime();
+  const today = useMemo(() => localToday(clock), [clock]);
   const age = ageOn(patient.birthDate, today);
   const preferred = goesBy(patient);
   const programs = activePrograms(episodes);
@@ -33,15 +37,18 @@ export function ChartHeader({ patient, episodes, allergies }: ChartHeaderProps) 
   return (
     <Paper withBorder p="md" data-testid="chart-header">
       <Stack gap={6}>
-        <Group gap="sm" align="baseline">
-          <Title order={1} fz={24}>
-            {patientName(patient)}
-          </Title>
-          {preferred && (
-            <Text c="dimmed" fz="lg">
-              goes by {preferred}
-            </Text>
-          )}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Group gap="sm" align="baseline">
+            <Title order={1} fz={24}>
+              {patientName(patient)}
+            </Title>
+            {preferred && (
+              <Text c="dimmed" fz="lg">
+                goes by {preferred}
+              </Text>
+            )}
+          </Group>
+          <AuditTrailLink patientId={patient.id} label="Access log" />
         </Group>
         <Text data-testid="chart-facts">{facts.join(' · ')}</Text>
         {(programs.length > 0 || (patient.alerts ?? []).length > 0 || activeAllergies.length > 0) && (

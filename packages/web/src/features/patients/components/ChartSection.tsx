@@ -14,7 +14,12 @@ export interface ChartSectionProps<T extends Resource> {
 /** One list of the chart (allergies, medications, ...) with its loading, empty and error states. */
 export function ChartSection<T extends Resource>({ title, state, empty, children }: ChartSectionProps<T>) {
   let body: ReactNode;
-  if (state.error) body = <Alert color="red" variant="light" role="alert">{state.error.message}</Alert>;
+  if (state.error)
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {state.error.message}
+      </Alert>
+    );
   else if (state.items.length === 0 && state.loading) body = <Loader size="sm" aria-label={`Loading ${title.toLowerCase()}`} />;
   else if (state.items.length === 0) body = <Text c="dimmed">{empty}</Text>;
   else body = <Stack gap={6}>{state.items.map((item) => children(item))}</Stack>;

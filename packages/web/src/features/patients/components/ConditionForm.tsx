@@ -16,7 +16,13 @@ const LIST = DIAGNOSES.concepts.map((c) => ({ value: c.code, label: diagnosisLab
 
 /** Records or edits a diagnosis: the ICD-10-CM code (type-ahead), Confirmed or Refuted, clinical status, onset. */
 export function ConditionForm({ record, opened, onClose }: RecordFormProps<Condition>) {
-  const { form, submit, onSubmit } = useChartRecordForm<Condition>({ collection: 'Conditions', schema: conditionSchema, values: record, opened, onSaved: onClose });
+  const { form, submit, onSubmit } = useChartRecordForm<Condition>({
+    collection: 'Conditions',
+    schema: conditionSchema,
+    values: record,
+    opened,
+    onSaved: onClose,
+  });
   const stored = record.code;
   // A code recorded elsewhere (an import, another chapter) stays pickable while editing it.
   const groups = useMemo(() => {
@@ -24,7 +30,13 @@ export function ConditionForm({ record, opened, onClose }: RecordFormProps<Condi
     return [{ group: 'ICD-10-CM', items: [...extra, ...LIST] }];
   }, [stored]);
   return (
-    <FormDialog opened={opened} onClose={onClose} title={record.id ? 'Diagnosis' : 'New diagnosis'} onSubmit={onSubmit} saving={submit.pending}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={record.id ? 'Diagnosis' : 'New diagnosis'}
+      onSubmit={onSubmit}
+      saving={submit.pending}
+    >
       <Controller
         control={form.control}
         name="code"

@@ -12,13 +12,27 @@ export const CONSENT_STATUSES = { active: 'Active', inactive: 'Inactive', reject
 
 /** Records or edits a consent: its category, status, the day it was given, and the period it covers. */
 export function ConsentForm({ record, opened, onClose }: RecordFormProps<Consent>) {
-  const { form, submit, onSubmit } = useChartRecordForm<Consent>({ collection: 'Consents', schema: consentSchema, values: record, opened, onSaved: onClose });
+  const { form, submit, onSubmit } = useChartRecordForm<Consent>({
+    collection: 'Consents',
+    schema: consentSchema,
+    values: record,
+    opened,
+    onSaved: onClose,
+  });
   return (
     <FormDialog opened={opened} onClose={onClose} title={record.id ? 'Consent' : 'New consent'} onSubmit={onSubmit} saving={submit.pending}>
       <Controller
         control={form.control}
         name="category"
-        render={({ field }) => <CodingSelect label="Category" vocabulary={CONSENT_CATEGORIES} value={field.value} onChange={field.onChange} error={errorAt(form, 'category')} />}
+        render={({ field }) => (
+          <CodingSelect
+            label="Category"
+            vocabulary={CONSENT_CATEGORIES}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorAt(form, 'category')}
+          />
+        )}
       />
       <Group grow align="flex-start">
         <ChoiceField form={form} name="status" label="Status" options={CONSENT_STATUSES} />

@@ -9,10 +9,12 @@ export interface ContactsTabProps {
   patient: Patient;
   relatedPersons: UseCollectionResult<RelatedPerson>;
   onEdit: (editor: ChartEditor) => void;
+  /** Which forms the acting profile may save; the others are not offered. */
+  editable: Record<ChartEditor, boolean>;
 }
 
 /** Phones and e-mails with their use, addresses, and the patient's related persons. */
-export function ContactsTab({ patient, relatedPersons, onEdit }: ContactsTabProps) {
+export function ContactsTab({ patient, relatedPersons, onEdit, editable }: ContactsTabProps) {
   const telecom = patient.telecom ?? [];
   const addresses = patient.addresses ?? [];
   return (
@@ -22,9 +24,17 @@ export function ContactsTab({ patient, relatedPersons, onEdit }: ContactsTabProp
           <Title order={2} fz="lg">
             Phones and e-mails
           </Title>
-          <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={() => onEdit('contacts')} aria-label="Edit phones and e-mails">
-            Edit
-          </Button>
+          {editable.contacts && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => onEdit('contacts')}
+              aria-label="Edit phones and e-mails"
+            >
+              Edit
+            </Button>
+          )}
         </Group>
         {telecom.length === 0 ? (
           <Text c="dimmed">No phone or e-mail recorded.</Text>
@@ -51,9 +61,17 @@ export function ContactsTab({ patient, relatedPersons, onEdit }: ContactsTabProp
           <Title order={2} fz="lg">
             Addresses
           </Title>
-          <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={() => onEdit('addresses')} aria-label="Edit addresses">
-            Edit
-          </Button>
+          {editable.addresses && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => onEdit('addresses')}
+              aria-label="Edit addresses"
+            >
+              Edit
+            </Button>
+          )}
         </Group>
         {addresses.length === 0 ? (
           <Text c="dimmed">No address recorded.</Text>

@@ -15,11 +15,23 @@ const ORDERS = [1, 2, 3].map((n) => ({ value: String(n), label: coverageOrderLab
 
 /** Records or edits an insurance coverage: the payer (the practice's, or a name), member id, group number, order, relationship, period. */
 export function CoverageForm({ record, opened, onClose }: RecordFormProps<Coverage>) {
-  const { form, submit, onSubmit } = useChartRecordForm<Coverage>({ collection: 'Coverages', schema: coverageSchema, values: record, opened, onSaved: onClose });
+  const { form, submit, onSubmit } = useChartRecordForm<Coverage>({
+    collection: 'Coverages',
+    schema: coverageSchema,
+    values: record,
+    opened,
+    onSaved: onClose,
+  });
   const organizations = useCollection<Organization>('Organizations');
   const known = useMemo(() => payers(organizations.items), [organizations.items]);
   return (
-    <FormDialog opened={opened} onClose={onClose} title={record.id ? 'Coverage' : 'New coverage'} onSubmit={onSubmit} saving={submit.pending}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={record.id ? 'Coverage' : 'New coverage'}
+      onSubmit={onSubmit}
+      saving={submit.pending}
+    >
       <Controller
         control={form.control}
         name="payor"
@@ -47,7 +59,11 @@ export function CoverageForm({ record, opened, onClose }: RecordFormProps<Covera
           render={({ field }) => (
             <Select
               label="Order"
-              data={field.value && field.value > 3 ? [...ORDERS, { value: String(field.value), label: coverageOrderLabel(field.value) }] : ORDERS}
+              data={
+                field.value && field.value > 3
+                  ? [...ORDERS, { value: String(field.value), label: coverageOrderLabel(field.value) }]
+                  : ORDERS
+              }
               allowDeselect={false}
               value={field.value ? String(field.value) : null}
               onChange={(v) => field.onChange(v ? Number(v) : undefined)}
@@ -59,7 +75,13 @@ export function CoverageForm({ record, opened, onClose }: RecordFormProps<Covera
           control={form.control}
           name="relationship"
           render={({ field }) => (
-            <CodingSelect label="Subscriber's relationship" vocabulary={RELATIONSHIPS} value={field.value} onChange={field.onChange} error={errorAt(form, 'relationship')} />
+            <CodingSelect
+              label="Subscriber's relationship"
+              vocabulary={RELATIONSHIPS}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorAt(form, 'relationship')}
+            />
           )}
         />
       </Group>

@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { UseCollectionResult } from '../../../data/index.ts';
 import { chartRecordBase, endCoverage, hasEnded } from '../utils/chart-record-actions.ts';
 import { coverageOrderLabel, nextCoverageOrder } from '../utils/coverage-payor.ts';
+import { usePracticeTime } from '../../practice/index.ts';
 import { formatDate, localToday } from '../utils/patient-display.ts';
 import { ChartRecordList } from './ChartRecordList.tsx';
 import { CoverageForm } from './CoverageForm.tsx';
@@ -12,10 +13,12 @@ export interface CoverageListProps {
   state: UseCollectionResult<Coverage>;
 }
 
-const period = (p?: { start?: string; end?: string }) => (p?.start ? `${formatDate(p.start)} – ${p.end ? formatDate(p.end) : 'now'}` : p?.end ? `until ${formatDate(p.end)}` : '');
+const period = (p?: { start?: string; end?: string }) =>
+  p?.start ? `${formatDate(p.start)} – ${p.end ? formatDate(p.end) : 'now'}` : p?.end ? `until ${formatDate(p.end)}` : '';
 
 /** The patient's insurance: add (next in order), edit, end today, delete one entered in error. */
 export function CoverageList({ patient, state }: CoverageListProps) {
+  const clock = usePracticeTime();
   return (
     <ChartRecordList<Coverage>
       title="Coverage"
@@ -30,9 +33,11 @@ export function CoverageList({ patient, state }: CoverageListProps) {
         ...chartRecordBase(patient),
         payor: { name: '' },
         memberId: '',
-        order: nextCoverageOrder(state.items, localToday()),
+        order: nextCoverageOrder(state.items, localToday(clock)),
       })}
-      actions={[{ label: 'End today', when: (c) => !hasEnded(c.period, localToday()), apply: (c) => endCoverage(c, localToday()) }]}
+      actions={[
+        { label: 'End today', when: (c) => !hasEnded(c.period, localToday(clock)), apply: (c) => endCoverage(c, localToday(clock)) },
+      ]}
       instead="A coverage no longer in force is ended instead."
       renderItem={(c) => (
         <Group gap="xs">

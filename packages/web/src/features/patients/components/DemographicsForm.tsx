@@ -23,13 +23,28 @@ export function DemographicsForm({ patient, opened, onClose }: DemographicsFormP
     <FormDialog opened={opened} onClose={onClose} title="Demographics" onSubmit={onSubmit} saving={submit.pending} size="xl">
       <Fieldset legend="Legal name">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="First name" autoComplete="off" error={errors.names?.[0]?.given?.[0]?.message ?? errors.names?.[0]?.given?.message} {...form.register('names.0.given.0')} />
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            error={errors.names?.[0]?.given?.[0]?.message ?? errors.names?.[0]?.given?.message}
+            {...form.register('names.0.given.0')}
+          />
           <TextInput label="Middle name" autoComplete="off" {...form.register('names.0.given.1')} />
-          <TextInput label="Last name" autoComplete="off" error={errors.names?.[0]?.family?.message ?? errors.names?.[0]?.message} {...form.register('names.0.family')} />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            error={errors.names?.[0]?.family?.message ?? errors.names?.[0]?.message}
+            {...form.register('names.0.family')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Group grow align="flex-start">
-        <TextInput label="Preferred name" description="What they ask to be called" error={errors.names?.[1]?.given?.[0]?.message} {...form.register('names.1.given.0')} />
+        <TextInput
+          label="Preferred name"
+          description="What they ask to be called"
+          error={errors.names?.[1]?.given?.[0]?.message}
+          {...form.register('names.1.given.0')}
+        />
         <TextInput label="Nickname" error={errors.names?.[2]?.given?.[0]?.message} {...form.register('names.2.given.0')} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -51,22 +66,48 @@ export function DemographicsForm({ patient, opened, onClose }: DemographicsFormP
         <Controller
           control={form.control}
           name="genderIdentity"
-          render={({ field }) => <CodingSelect label="Gender identity" vocabulary={GENDER_IDENTITIES} value={field.value} onChange={field.onChange} error={errors.genderIdentity?.message} />}
+          render={({ field }) => (
+            <CodingSelect
+              label="Gender identity"
+              vocabulary={GENDER_IDENTITIES}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.genderIdentity?.message}
+            />
+          )}
         />
         <Controller
           control={form.control}
           name="sexualOrientation"
-          render={({ field }) => <CodingSelect label="Sexual orientation" vocabulary={SEXUAL_ORIENTATIONS} value={field.value} onChange={field.onChange} error={errors.sexualOrientation?.message} />}
+          render={({ field }) => (
+            <CodingSelect
+              label="Sexual orientation"
+              vocabulary={SEXUAL_ORIENTATIONS}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.sexualOrientation?.message}
+            />
+          )}
         />
         <Controller
           control={form.control}
           name="race"
-          render={({ field }) => <CodingMultiSelect label="Race" vocabulary={RACES} value={field.value} onChange={field.onChange} error={errors.race?.message} />}
+          render={({ field }) => (
+            <CodingMultiSelect label="Race" vocabulary={RACES} value={field.value} onChange={field.onChange} error={errors.race?.message} />
+          )}
         />
         <Controller
           control={form.control}
           name="ethnicity"
-          render={({ field }) => <CodingSelect label="Ethnicity" vocabulary={ETHNICITIES} value={field.value} onChange={field.onChange} error={errors.ethnicity?.message} />}
+          render={({ field }) => (
+            <CodingSelect
+              label="Ethnicity"
+              vocabulary={ETHNICITIES}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.ethnicity?.message}
+            />
+          )}
         />
       </SimpleGrid>
       <FormErrorAlert error={submit.error} />

@@ -6,7 +6,8 @@ import type { ChartEditor } from '../utils/chart-editors.ts';
 
 export interface DemographicsTabProps {
   patient: Patient;
-  onEdit: (editor: ChartEditor) => void;
+  /** Absent when the acting profile may not change the demographics. */
+  onEdit?: (editor: ChartEditor) => void;
 }
 
 const coded = (c: Coding | undefined) => c?.display ?? c?.code ?? '';
@@ -35,9 +36,17 @@ export function DemographicsTab({ patient, onEdit }: DemographicsTabProps) {
         <Title order={2} fz="lg">
           Demographics
         </Title>
-        <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={() => onEdit('demographics')} aria-label="Edit demographics">
-          Edit
-        </Button>
+        {onEdit && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => onEdit('demographics')}
+            aria-label="Edit demographics"
+          >
+            Edit
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
         {rows.map(([term, value]) => (

@@ -4,9 +4,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
 import { IconButton } from '../../../ui/IconButton.tsx';
-import { useLabel } from '../../practice/index.ts';
+import { useCan, useLabel } from '../../practice/index.ts';
 import { diagnosisLabel } from '../utils/diagnosis-search.ts';
-import { conditionReference, newDiagnosisCodes, newDiagnosisCode, newDiagnosisReference, selectableConditions } from '../utils/episode-diagnoses.ts';
+import {
+  conditionReference,
+  newDiagnosisCodes,
+  newDiagnosisCode,
+  newDiagnosisReference,
+  selectableConditions,
+} from '../utils/episode-diagnoses.ts';
 import { DiagnosisSelect, type DiagnosisGroup } from './DiagnosisSelect.tsx';
 import { errorAt } from './RecordFields.tsx';
 
@@ -25,18 +31,33 @@ export interface EpisodeDiagnosesFieldProps {
 
 /**
  * The episode's diagnoses: each picked from the patient's diagnoses or, typed by code or words,
- * a new ICD-10-CM one (saved as a Condition with the episode), primary or secondary.
+ * a new ICD-10-CM one (saved as a Condition with the episode; offered only to a profile that may
+ * create Conditions), primary or secondary.
  */
 export function EpisodeDiagnosesField({ form, conditions, episode }: EpisodeDiagnosesFieldProps) {
-  const { fields, append, remove } = useFieldArray({ control: form.control as unknown as Control<{ diagnoses: NonNullable<EpisodeOfCare['diagnoses']> }>, name: 'diagnoses' });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control as unknown as Control<{ diagnoses: NonNullable<EpisodeOfCare['diagnoses']> }>,
+    name: 'diagnoses',
+  });
   const patient = useLabel('patient', 'singular');
+  const mayAddDiagnosis = useCan('Create', 'Condition');
   const groups = useMemo<DiagnosisGroup[]>(() => {
     const selectable = selectableConditions(conditions, episode);
     return [
       { group: `${patient}'s diagnoses`, items: selectable.map((c) => ({ value: c.id, label: diagnosisLabel(c.code) })) },
-      { group: 'New diagnosis (ICD-10-CM)', items: newDiagnosisCodes(selectable).map((code) => ({ value: `new:${code}`, label: diagnosisLabel(findConcept(DIAGNOSES, code)!) })) },
+      ...(mayAddDiagnosis
+        ? [
+            {
+              group: 'New diagnosis (ICD-10-CM)',
+              items: newDiagnosisCodes(selectable).map((code) => ({
+                value: `new:${code}`,
+                label: diagnosisLabel(findConcept(DIAGNOSES, code)!),
+              })),
+            },
+          ]
+        : []),
     ];
-  }, [conditions, episode, patient]);
+  }, [conditions, episode, patient, mayAddDiagnosis]);
   const byId = useMemo(() => new Map(conditions.map((c) => [c.id, c])), [conditions]);
 
   return (
@@ -56,10 +77,20 @@ export function EpisodeDiagnosesField({ form, conditions, episode }: EpisodeDiag
                   onChange={(value) => {
                     const condition = value ? byId.get(value) : undefined;
                     const code = value ? newDiagnosisCode({ id: value }) : undefined;
-                    picked.onChange(condition ? conditionReference(condition) : code ? newDiagnosisReference(code) : { resourceType: 'Condition', id: '' });
+                    picked.onChange(
+                      condition
+                        ? conditionReference(condition)
+                        : code
+                          ? newDiagnosisReference(code)
+                          : { resourceType: 'Condition', id: '' },
+                    );
                   }}
                   onBlur={picked.onBlur}
-                  error={errorAt(form, `diagnoses.${index}.condition.id`) ?? errorAt(form, `diagnoses.${index}.condition`) ?? errorAt(form, `diagnoses.${index}`)}
+                  error={
+                    errorAt(form, `diagnoses.${index}.condition.id`) ??
+                    errorAt(form, `diagnoses.${index}.condition`) ??
+                    errorAt(form, `diagnoses.${index}`)
+                  }
                 />
               )}
             />
@@ -68,7 +99,14 @@ export function EpisodeDiagnosesField({ form, conditions, episode }: EpisodeDiag
             control={form.control}
             name={`diagnoses.${index}.role`}
             render={({ field: role }) => (
-              <Select label={`Diagnosis ${index + 1} role`} data={ROLES} w={140} clearable value={role.value ?? null} onChange={(v) => role.onChange(v ?? undefined)} />
+              <Select
+                label={`Diagnosis ${index + 1} role`}
+                data={ROLES}
+                w={140}
+                clearable
+                value={role.value ?? null}
+                onChange={(v) => role.onChange(v ?? undefined)}
+              />
             )}
           />
           <IconButton icon={IconTrash} label={`Remove diagnosis ${index + 1}`} mt={25} onClick={() => remove(index)} />

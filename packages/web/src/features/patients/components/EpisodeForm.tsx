@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useCollection, useUpsert } from '../../../data/index.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
-import { useLabel } from '../../practice/index.ts';
+import { useLabel, usePracticeTime } from '../../practice/index.ts';
 import { useChartRecordForm } from '../hooks/useChartRecordForm.ts';
 import { conditionReference, newConditionDraft, newDiagnosisCode, withSavedDiagnoses } from '../utils/episode-diagnoses.ts';
 import { localToday } from '../utils/patient-display.ts';
@@ -29,6 +29,7 @@ const programName = (p: Program) => p.name || p.display || p.id;
  * first, so the episode refers to it (both queued, in that order).
  */
 export function EpisodeForm({ record, opened, onClose, patient, conditions }: EpisodeFormProps) {
+  const clock = usePracticeTime();
   const upsertCondition = useUpsert<Condition>('Conditions');
   const programs = useCollection<Program>('Programs');
   const enrollments = useLabel('enrollment', 'plural');
@@ -36,7 +37,8 @@ export function EpisodeForm({ record, opened, onClose, patient, conditions }: Ep
     const saved = new Map<string, Reference>();
     for (const d of episode.diagnoses ?? []) {
       const code = newDiagnosisCode(d.condition);
-      if (code && !saved.has(code)) saved.set(code, conditionReference(await upsertCondition(newConditionDraft(patient, code, localToday()))));
+      if (code && !saved.has(code))
+        saved.set(code, conditionReference(await upsertCondition(newConditionDraft(patient, code, localToday(clock)))));
     }
     return withSavedDiagnoses(episode, saved);
   };
@@ -48,17 +50,27 @@ export function EpisodeForm({ record, opened, onClose, patient, conditions }: Ep
     beforeSave,
     onSaved: onClose,
   });
-  const chosen = form.watch('programs') ?? [];
+  const watched = form.watch('programs');
   // Inactive programs are not offered, except those the episode already holds.
   const options = useMemo(() => {
+    const chosen = watched ?? [];
     const held = new Set(chosen.map((p) => p.program.id));
     const offered = programs.items.filter((p) => p.active !== false || held.has(p.id)).map((p) => ({ value: p.id, label: programName(p) }));
-    const missing = chosen.filter((p) => !programs.items.some((x) => x.id === p.program.id)).map((p) => ({ value: p.program.id, label: p.program.display ?? p.program.id }));
+    const missing = chosen
+      .filter((p) => !programs.items.some((x) => x.id === p.program.id))
+      .map((p) => ({ value: p.program.id, label: p.program.display ?? p.program.id }));
     return [...offered, ...missing];
-  }, [programs.items, chosen]);
+  }, [programs.items, watched]);
 
   return (
-    <FormDialog opened={opened} onClose={onClose} title={record.id ? 'Episode of care' : 'New episode of care'} onSubmit={onSubmit} saving={submit.pending} size="xl">
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={record.id ? 'Episode of care' : 'New episode of care'}
+      onSubmit={onSubmit}
+      saving={submit.pending}
+      size="xl"
+    >
       <Group grow align="flex-start">
         <ChoiceField form={form} name="status" label="Status" options={EPISODE_STATUSES} />
       </Group>

@@ -1,7 +1,7 @@
 import type { Condition, EpisodeOfCare, Patient } from '@caseload/core';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { UseCollectionResult } from '../../../data/index.ts';
-import { useLabel } from '../../practice/index.ts';
+import { useLabel, usePracticeTime } from '../../practice/index.ts';
 import { chartRecordBase, finishEpisode } from '../utils/chart-record-actions.ts';
 import { diagnosisLabel } from '../utils/diagnosis-search.ts';
 import { formatDate, localToday } from '../utils/patient-display.ts';
@@ -19,6 +19,7 @@ const programsOf = (e: EpisodeOfCare) => e.programs.map((p) => p.program.display
 
 /** Episodes of care with their programs and diagnoses: add, edit, finish today, cancel, delete one entered in error. */
 export function EpisodeList({ patient, state, conditions }: EpisodeListProps) {
+  const clock = usePracticeTime();
   const enrollment = useLabel('enrollment', 'plural');
   const byId = new Map(conditions.items.map((c) => [c.id, c]));
   return (
@@ -30,9 +31,16 @@ export function EpisodeList({ patient, state, conditions }: EpisodeListProps) {
       noun="episode of care"
       empty="No episodes of care recorded."
       nameOf={(e) => programsOf(e) || formatDate(e.period?.start)}
-      newRecord={() => ({ resourceType: 'EpisodeOfCare', ...chartRecordBase(patient), status: 'active', period: { start: localToday() }, programs: [], diagnoses: [] })}
+      newRecord={() => ({
+        resourceType: 'EpisodeOfCare',
+        ...chartRecordBase(patient),
+        status: 'active',
+        period: { start: localToday(clock) },
+        programs: [],
+        diagnoses: [],
+      })}
       actions={[
-        { label: 'Finish today', when: (e) => e.status === 'active', apply: (e) => finishEpisode(e, localToday()) },
+        { label: 'Finish today', when: (e) => e.status === 'active', apply: (e) => finishEpisode(e, localToday(clock)) },
         { label: 'Cancel episode', when: (e) => e.status === 'active', apply: (e) => ({ ...e, status: 'cancelled' }) },
       ]}
       instead="An episode that has ended is finished with an end date instead."

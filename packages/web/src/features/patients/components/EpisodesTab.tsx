@@ -8,7 +8,10 @@ import { CoverageList } from './CoverageList.tsx';
 import { EpisodeList } from './EpisodeList.tsx';
 import { MedicationList } from './MedicationList.tsx';
 
-export type EpisodesTabProps = Pick<PatientChartData, 'episodes' | 'conditions' | 'allergies' | 'medications' | 'coverages' | 'consents'> & {
+export type EpisodesTabProps = Pick<
+  PatientChartData,
+  'episodes' | 'conditions' | 'allergies' | 'medications' | 'coverages' | 'consents'
+> & {
   patient: Patient;
 };
 

@@ -1,19 +1,20 @@
 import type { Patient } from '@caseload/core';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useHistory } from '../../../data/index.ts';
-import { describeField, versionChanges } from '../utils/version-changes.ts';
+import { usePracticeTime } from '../../practice/index.ts';
+import { versionChanges } from '../utils/version-changes.ts';
 
 export interface HistoryTabProps {
   patientId: string;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** Long field lists are summarised: the first few changes, then how many more. */
 const SHOWN_CHANGES = 6;
 
 /** Every saved version of the patient record, newest first, with who saved it and what changed. */
 export function HistoryTab({ patientId }: HistoryTabProps) {
   const { versions, loading, error, refresh } = useHistory<Patient>('Patients', patientId);
+  const clock = usePracticeTime();
   if (error) {
     return (
       <Alert color="red" variant="light" role="alert" title="Couldn't load the history">
@@ -39,14 +40,14 @@ export function HistoryTab({ patientId }: HistoryTabProps) {
               <Group gap="xs">
                 <Text fw={600}>{i === versions.length - 1 ? 'Created' : 'Changed'}</Text>
                 <Text c="dimmed" fz="sm">
-                  {version.meta.lastModified ? when.format(new Date(version.meta.lastModified)) : ''}
+                  {clock.formatDateTime(version.meta.lastModified)}
                   {by ? ` by ${by}` : ''}
                 </Text>
               </Group>
               <Stack gap={0} pl="md">
                 {changes.slice(0, SHOWN_CHANGES).map((c) => (
-                  <Text key={c.path} fz="sm">
-                    {describeField(c.path, c.after ? version : (versions[i + 1] ?? version))}: {c.before || '(none)'} → {c.after || '(removed)'}
+                  <Text key={c.field} fz="sm">
+                    {c.field}: {c.change}
                   </Text>
                 ))}
                 {changes.length > SHOWN_CHANGES && (

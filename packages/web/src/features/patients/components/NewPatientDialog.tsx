@@ -31,19 +31,50 @@ export function NewPatientDialog({ opened, onClose }: NewPatientDialogProps) {
   });
   const errors = form.formState.errors;
   return (
-    <FormDialog opened={opened} onClose={onClose} title={`New ${singular.toLowerCase()}`} onSubmit={onSubmit} saving={submit.pending} submitLabel={`Create ${singular.toLowerCase()}`}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={`New ${singular.toLowerCase()}`}
+      onSubmit={onSubmit}
+      saving={submit.pending}
+      submitLabel={`Create ${singular.toLowerCase()}`}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" data-autofocus autoComplete="off" error={errors.names?.[0]?.given?.[0]?.message ?? errors.names?.[0]?.given?.message} {...form.register('names.0.given.0')} />
-        <TextInput label="Last name" autoComplete="off" error={errors.names?.[0]?.family?.message ?? errors.names?.[0]?.message ?? errors.names?.message} {...form.register('names.0.family')} />
+        <TextInput
+          label="First name"
+          data-autofocus
+          autoComplete="off"
+          error={errors.names?.[0]?.given?.[0]?.message ?? errors.names?.[0]?.given?.message}
+          {...form.register('names.0.given.0')}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="off"
+          error={errors.names?.[0]?.family?.message ?? errors.names?.[0]?.message ?? errors.names?.message}
+          {...form.register('names.0.family')}
+        />
         <TextInput type="date" label="Birth date" error={errors.birthDate?.message} {...form.register('birthDate')} />
         <Controller
           control={form.control}
           name="administrativeSex"
           render={({ field }) => (
-            <Select label="Administrative sex" data={[...AdministrativeSexes]} clearable value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} error={errors.administrativeSex?.message} />
+            <Select
+              label="Administrative sex"
+              data={[...AdministrativeSexes]}
+              clearable
+              value={field.value ?? null}
+              onChange={(v) => field.onChange(v ?? undefined)}
+              error={errors.administrativeSex?.message}
+            />
           )}
         />
-        <TextInput label="MRN" description="Medical record number" autoComplete="off" error={errors.mrn?.message} {...form.register('mrn')} />
+        <TextInput
+          label="MRN"
+          description="Medical record number"
+          autoComplete="off"
+          error={errors.mrn?.message}
+          {...form.register('mrn')}
+        />
       </SimpleGrid>
       <FormErrorAlert error={submit.error} />
     </FormDialog>

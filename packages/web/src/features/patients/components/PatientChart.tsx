@@ -2,16 +2,18 @@ import type { Patient } from '@caseload/core';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconFileText, IconMessages, IconTarget, type Icon } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { PatientForms } from '../../forms/index.ts';
-import { PatientNotesTab } from '../../notes/index.ts';
+import { PatientNotesTab, notePath } from '../../notes/index.ts';
 import { useLabel } from '../../practice/index.ts';
+import { useChartEditors } from '../hooks/useChartEditors.ts';
 import { useFailedEdit } from '../hooks/useFailedEdit.ts';
 import { usePatientChart } from '../hooks/usePatientChart.ts';
-import { EDITOR_SUBJECT, type ChartEditor } from '../utils/chart-editors.ts';
+import { usePatientFormDialog } from '../hooks/usePatientFormDialog.ts';
+import { EDITOR_SUBJECT } from '../utils/chart-editors.ts';
 import { patientName } from '../utils/patient-display.ts';
 import { AddressesForm } from './AddressesForm.tsx';
 import { CareTeamForm } from './CareTeamForm.tsx';
@@ -24,6 +26,7 @@ import { DemographicsTab } from './DemographicsTab.tsx';
 import { EpisodesTab } from './EpisodesTab.tsx';
 import { FailedEditAlert } from './FailedEditAlert.tsx';
 import { HistoryTab } from './HistoryTab.tsx';
+import classes from './PatientChart.module.css';
 
 export interface PatientChartProps {
   patientId: string;
@@ -31,10 +34,30 @@ export interface PatientChartProps {
 
 /** Tabs later issues fill; until then each says so. */
 const LATER: { value: string; label: string; icon: Icon; description: string }[] = [
-  { value: 'care-plans', label: 'Care plans', icon: IconTarget, description: 'Care plans with goals, objectives and interventions will be here once care plans are built.' },
-  { value: 'appointments', label: 'Appointments', icon: IconCalendarEvent, description: 'Past and upcoming appointments will be here once scheduling is built.' },
-  { value: 'documents', label: 'Documents', icon: IconFileText, description: 'Scanned and signed documents will be here once documents are built.' },
-  { value: 'messages', label: 'Messages', icon: IconMessages, description: 'Messages with the patient and their family will be here once messaging is built.' },
+  {
+    value: 'care-plans',
+    label: 'Care plans',
+    icon: IconTarget,
+    description: 'Care plans with goals, objectives and interventions will be here once care plans are built.',
+  },
+  {
+    value: 'appointments',
+    label: 'Appointments',
+    icon: IconCalendarEvent,
+    description: 'Past and upcoming appointments will be here once scheduling is built.',
+  },
+  {
+    value: 'documents',
+    label: 'Documents',
+    icon: IconFileText,
+    description: 'Scanned and signed documents will be here once documents are built.',
+  },
+  {
+    value: 'messages',
+    label: 'Messages',
+    icon: IconMessages,
+    description: 'Messages with the patient and their family will be here once messaging is built.',
+  },
 ];
 
 /**
@@ -48,12 +71,17 @@ export function PatientChart({ patientId }: PatientChartProps) {
   const { patient } = chart;
   const plural = useLabel('patient', 'plural');
   useDocumentTitle(`${patient ? patientName(patient) : plural} · Caseload`);
-  const [editor, setEditor] = useState<ChartEditor>();
-  const [lastEditor, setLastEditor] = useState<ChartEditor>('demographics');
-  const [restored, setRestored] = useState<Patient>();
-  const { failure, dismiss } = useFailedEdit('Patients', patientId);
+  const { editor, lastEditor, restored, open, close } = usePatientFormDialog();
+  const { failures, dismiss } = useFailedEdit('Patients', patientId);
+  const editable = useChartEditors();
   // `?tab=notes`: the note editor's way back lands on the Notes tab.
   const [params] = useSearchParams();
+  // On a phone the tabs are one row that scrolls: the tab a link opened (?tab=notes) is brought into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  const hasPatient = Boolean(patient);
+  useEffect(() => {
+    tabList.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [hasPatient]);
 
   if (!patient) {
     if (chart.loading) return <LoadingIndicator fullScreen={false} label="Loading the chart" />;
@@ -69,33 +97,27 @@ export function PatientChart({ patientId }: PatientChartProps) {
     );
   }
 
-  const open = (which: ChartEditor, from?: Patient) => {
-    setRestored(from);
-    setLastEditor(which);
-    setEditor(which);
-  };
-  const close = () => {
-    setEditor(undefined);
-    setRestored(undefined);
-  };
   const editing = restored ?? patient;
-
   return (
     <Stack gap="md">
       <ChartHeader patient={patient} episodes={chart.episodes.items} allergies={chart.allergies.items} />
-      {failure && (
+      {failures && (
         <FailedEditAlert
-          failure={failure}
+          failures={failures}
           what={`${patientName(patient)}'s ${EDITOR_SUBJECT[lastEditor]}`}
-          onEditAgain={() => {
-            open(lastEditor, { ...(failure.item as Patient), meta: patient.meta });
-            dismiss();
-          }}
+          onEditAgain={
+            editable[lastEditor]
+              ? () => {
+                  open(lastEditor, { ...(failures.latest.item as Patient), meta: patient.meta });
+                  dismiss();
+                }
+              : undefined
+          }
           onDismiss={dismiss}
         />
       )}
-      <Tabs defaultValue={params.get('tab') ?? 'demographics'} keepMounted={false}>
-        <Tabs.List>
+      <Tabs defaultValue={params.get('tab') ?? 'demographics'} keepMounted={false} classNames={{ list: classes.list, tab: classes.tab }}>
+        <Tabs.List ref={tabList}>
           <Tabs.Tab value="demographics">Demographics</Tabs.Tab>
           <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
           <Tabs.Tab value="care-team">Care team</Tabs.Tab>
@@ -110,19 +132,19 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="demographics" pt="md">
-          <DemographicsTab patient={patient} onEdit={(e) => open(e)} />
+          <DemographicsTab patient={patient} onEdit={editable.demographics ? (e) => open(e) : undefined} />
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
-          <ContactsTab patient={patient} relatedPersons={chart.relatedPersons} onEdit={(e) => open(e)} />
+          <ContactsTab patient={patient} relatedPersons={chart.relatedPersons} onEdit={(e) => open(e)} editable={editable} />
         </Tabs.Panel>
         <Tabs.Panel value="care-team" pt="md">
-          <CareTeamTab patient={patient} onEdit={(e) => open(e)} />
+          <CareTeamTab patient={patient} onEdit={editable.careTeam ? (e) => open(e) : undefined} />
         </Tabs.Panel>
         <Tabs.Panel value="episodes" pt="md">
           <EpisodesTab {...chart} patient={patient} />
         </Tabs.Panel>
         <Tabs.Panel value="forms" pt="md">
-          <PatientForms patientId={patientId} patientDisplay={patient.display} />
+          <PatientForms patientId={patientId} patientDisplay={patient.display} notePath={notePath} />
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <PatientNotesTab patientId={patientId} />

@@ -1,10 +1,18 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch, IconSortAscending, IconSortDescending, IconUserPlus, IconUsers, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+  IconUserPlus,
+  IconUsers,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useLabel } from '../../practice/index.ts';
+import { useCan, useLabel } from '../../practice/index.ts';
 import { usePatientSearch } from '../hooks/usePatientSearch.ts';
 import { PATIENT_SORT_FIELDS, PATIENT_SORT_LABELS, type PatientSortField } from '../utils/patient-search.ts';
 import { NewPatientDialog } from './NewPatientDialog.tsx';
@@ -15,7 +23,7 @@ const SORT_OPTIONS = PATIENT_SORT_FIELDS.map((value) => ({ value, label: PATIENT
 /**
  * The patient list (`/patients`): search by name, MRN or birth date as you type, sort, and a
  * virtualised list read page by page, limited by the server to the user's patient population;
- * "New patient" registers one and opens the chart.
+ * "New patient" (for those who may create patients) registers one and opens the chart.
  */
 export function PatientList() {
   const plural = useLabel('patient', 'plural');
@@ -26,6 +34,12 @@ export function PatientList() {
   const { results, sort } = search;
   const [creating, createDialog] = useDisclosure(false);
   const newLabel = `New ${singular.toLowerCase()}`;
+  const canCreate = useCan('Create', 'Patient');
+  const newButton = canCreate && (
+    <Button leftSection={<IconUserPlus size={16} />} onClick={createDialog.open}>
+      {newLabel}
+    </Button>
+  );
 
   let body;
   if (results.error) {
@@ -43,13 +57,20 @@ export function PatientList() {
     body = <LoadingIndicator fullScreen={false} label={`Loading ${lower}`} />;
   } else if (results.items.length === 0 && !search.busy) {
     body = search.searched ? (
-      <EmptyState icon={IconSearch} title={`No ${lower} found`} description={`No ${singular.toLowerCase()} you can see matches "${search.searched}". Try a name, an MRN or a birth date such as 03/07/1985.`} />
+      <EmptyState
+        icon={IconSearch}
+        title={`No ${lower} found`}
+        description={
+          `No ${singular.toLowerCase()} you can see matches "${search.searched}". ` +
+          `Try a name, an MRN or a birth date such as 03/07/1985.`
+        }
+      />
     ) : (
       <EmptyState
         icon={IconUsers}
         title={`No ${lower} yet`}
         description={`${plural} you care for will be listed here.`}
-        action={<Button leftSection={<IconUserPlus size={16} />} onClick={createDialog.open}>{newLabel}</Button>}
+        action={newButton}
       />
     );
   }
@@ -60,9 +81,7 @@ export function PatientList() {
         <Title order={1} fz={24}>
           {plural}
         </Title>
-        <Button leftSection={<IconUserPlus size={16} />} onClick={createDialog.open}>
-          {newLabel}
-        </Button>
+        {newButton}
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
@@ -97,16 +116,16 @@ export function PatientList() {
         </Alert>
       )}
       <div data-testid="patient-search-results" aria-busy={search.busy} data-query={search.searched}>
-      {body ?? (
-        <PatientResults
-          patients={results.items}
-          hasMore={results.hasMore}
-          loadingMore={results.loadingMore}
-          onLoadMore={() => void results.loadMore()}
-          pluralLabel={lower}
-          query={search.searched}
-        />
-      )}
+        {body ?? (
+          <PatientResults
+            patients={results.items}
+            hasMore={results.hasMore}
+            loadingMore={results.loadingMore}
+            onLoadMore={() => void results.loadMore()}
+            pluralLabel={lower}
+            query={search.searched}
+          />
+        )}
       </div>
       <NewPatientDialog opened={creating} onClose={createDialog.close} />
     </Stack>

@@ -16,7 +16,10 @@ export interface PatientRowProps {
 }
 
 /** One patient of the list: a link to the chart with name (and preferred name), MRN, birth date and age, sex. */
-export const PatientRow = forwardRef<HTMLAnchorElement, PatientRowProps>(function PatientRow({ patient, today, active, onFocus, onKeyDown }, ref) {
+export const PatientRow = forwardRef<HTMLAnchorElement, PatientRowProps>(function PatientRow(
+  { patient, today, active, onFocus, onKeyDown },
+  ref,
+) {
   const preferred = goesBy(patient);
   return (
     <Link

@@ -1,4 +1,4 @@
-import { RELATIONSHIPS, US_STATES, relatedPersonSchema, type Patient, type RelatedPerson } from '@caseload/core';
+import { RELATIONSHIPS, US_STATES, relatedPersonSchema, type RelatedPerson } from '@caseload/core';
 import { Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
@@ -19,7 +19,10 @@ function laidOut(person: RelatedPerson): RelatedPerson {
   const address = person.addresses?.[0] ?? { use: 'Home' as const };
   return {
     ...person,
-    names: [{ ...name, given: [name.given?.[0] ?? '', ...(name.given ?? []).slice(1)], family: name.family ?? '' }, ...(person.names ?? []).slice(1)],
+    names: [
+      { ...name, given: [name.given?.[0] ?? '', ...(name.given ?? []).slice(1)], family: name.family ?? '' },
+      ...(person.names ?? []).slice(1),
+    ],
     telecom: person.telecom ?? [],
     addresses: [{ ...address, line: [address.line?.[0] ?? '', address.line?.[1] ?? ''] }, ...(person.addresses ?? []).slice(1)],
   };
@@ -27,7 +30,7 @@ function laidOut(person: RelatedPerson): RelatedPerson {
 
 /** Empty phone and address rows dropped; the display the lists show follows the name. */
 function cleaned(person: RelatedPerson): RelatedPerson {
-  const contacts = withoutEmptyContacts(person as unknown as Patient) as unknown as RelatedPerson;
+  const contacts = withoutEmptyContacts(person);
   const display = personDisplay(contacts.names);
   const { display: _old, ...rest } = contacts;
   return display ? { ...rest, display } : (rest as RelatedPerson);
@@ -45,14 +48,34 @@ export function RelatedPersonForm({ record, opened, onClose }: RecordFormProps<R
     onSaved: onClose,
   });
   return (
-    <FormDialog opened={opened} onClose={onClose} title={record.id ? 'Related person' : 'New related person'} onSubmit={onSubmit} saving={submit.pending} size="xl">
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={record.id ? 'Related person' : 'New related person'}
+      onSubmit={onSubmit}
+      saving={submit.pending}
+      size="xl"
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="First name" autoComplete="off" error={errorAt(form, 'names.0.given.0')} {...form.register('names.0.given.0')} />
-        <TextInput label="Last name" autoComplete="off" error={errorAt(form, 'names.0.family') ?? errorAt(form, 'names.0') ?? errorAt(form, 'names')} {...form.register('names.0.family')} />
+        <TextInput
+          label="Last name"
+          autoComplete="off"
+          error={errorAt(form, 'names.0.family') ?? errorAt(form, 'names.0') ?? errorAt(form, 'names')}
+          {...form.register('names.0.family')}
+        />
         <Controller
           control={form.control}
           name="relationship"
-          render={({ field }) => <CodingSelect label="Relationship" vocabulary={RELATIONSHIPS} value={field.value} onChange={field.onChange} error={errorAt(form, 'relationship')} />}
+          render={({ field }) => (
+            <CodingSelect
+              label="Relationship"
+              vocabulary={RELATIONSHIPS}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorAt(form, 'relationship')}
+            />
+          )}
         />
       </SimpleGrid>
       <Checkbox label="Legal guardian (may sign forms and use the portal for the patient)" {...form.register('isGuardian')} />
@@ -69,7 +92,15 @@ export function RelatedPersonForm({ record, opened, onClose }: RecordFormProps<R
               control={form.control}
               name="addresses.0.state"
               render={({ field }) => (
-                <Select label="State" data={STATES} searchable clearable value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} error={errorAt(form, 'addresses.0.state')} />
+                <Select
+                  label="State"
+                  data={STATES}
+                  searchable
+                  clearable
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  error={errorAt(form, 'addresses.0.state')}
+                />
               )}
             />
             <TextInput label="ZIP code" error={errorAt(form, 'addresses.0.postalCode')} {...form.register('addresses.0.postalCode')} />

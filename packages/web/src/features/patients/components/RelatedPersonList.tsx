@@ -24,7 +24,12 @@ export function RelatedPersonList({ patient, state }: RelatedPersonListProps) {
       noun="related person"
       empty="No related persons recorded."
       nameOf={nameOf}
-      newRecord={() => ({ resourceType: 'RelatedPerson', ...chartRecordBase(patient), names: [{ given: [''], family: '' }], telecom: [{ system: 'Phone', use: 'Mobile', value: '' }] })}
+      newRecord={() => ({
+        resourceType: 'RelatedPerson',
+        ...chartRecordBase(patient),
+        names: [{ given: [''], family: '' }],
+        telecom: [{ system: 'Phone', use: 'Mobile', value: '' }],
+      })}
       instead="Change their relationship or guardian flag instead when it has changed."
       renderItem={(p) => (
         <Group gap="sm">

@@ -6,7 +6,9 @@ import type { AnyObjectSchema } from '../../../ui/yup.ts';
 import { useUpsert } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
 import { withoutBlanks, type RecordDraft } from '../utils/chart-record-form-layout.ts';
+import { usePracticeTime } from '../../practice/index.ts';
 import { localToday } from '../utils/patient-display.ts';
+import { FORM_VALIDATION } from '../../../ui/form-validation.ts';
 
 export interface ChartRecordForm<T extends Resource> {
   form: UseFormReturn<T>;
@@ -33,18 +35,19 @@ export interface ChartRecordFormOptions<T extends Resource> {
 
 /**
  * A chart record's edit form: react-hook-form checked by core's schema of the type after what was
- * left empty is removed; dates that may not be in the future are checked against the user's
+ * left empty is removed; dates that may not be in the future are checked against the practice's
  * today. Saving stores the record on the device at once and queues it (so it works offline and
  * every screen, the chart header too, shows it at once); a refusal comes back as the write queue's
  * failed-upsert record, which the record's list shows.
  */
 export function useChartRecordForm<T extends Resource>(options: ChartRecordFormOptions<T>): ChartRecordForm<T> {
+  const clock = usePracticeTime();
   const { collection, schema, values, opened, prepare = (r) => r, clean = (r) => r, beforeSave, onSaved } = options;
   const upsert = useUpsert<T>(collection);
   const tidy = (record: T) => clean(withoutBlanks(record));
   const schemaResolver = yupResolver(schema as never) as unknown as Resolver<T>;
-  const resolver: Resolver<T> = (v, _context, opts) => schemaResolver(tidy(v), { today: localToday() }, opts);
-  const form = useForm<T>({ resolver, defaultValues: prepare(values as T) as DefaultValues<T>, mode: 'onTouched' });
+  const resolver: Resolver<T> = (v, _context, opts) => schemaResolver(tidy(v), { today: localToday(clock) }, opts);
+  const form = useForm<T>({ resolver, defaultValues: prepare(values as T) as DefaultValues<T>, ...FORM_VALIDATION });
   // Each opening starts from the values given (the record, or a refused edit's).
   useEffect(() => {
     if (opened) form.reset(prepare(values as T) as DefaultValues<T>);

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useUpsert } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
+import { FORM_VALIDATION } from '../../../ui/form-validation.ts';
 
 export interface PatientForm {
   form: UseFormReturn<Patient>;
@@ -28,7 +29,7 @@ export function usePatientForm(
   const upsert = useUpsert<Patient>('Patients');
   const schemaResolver = yupResolver(patientSchema as never) as unknown as Resolver<Patient>;
   const resolver: Resolver<Patient> = (v, context, options) => schemaResolver(clean(v), context, options);
-  const form = useForm<Patient>({ resolver, defaultValues: prepare(values), mode: 'onTouched' });
+  const form = useForm<Patient>({ resolver, defaultValues: prepare(values), ...FORM_VALIDATION });
   // Each opening starts from the values given (the current patient, or a refused edit's).
   useEffect(() => {
     if (opened) form.reset(prepare(values));

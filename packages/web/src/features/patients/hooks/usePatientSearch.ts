@@ -6,8 +6,9 @@ import { normaliseSearchText, patientSearchFilters, type PatientSortField } from
 
 /**
  * Keystrokes closer together than this are one search. Short, because the target is a patient
- * listed within 200 ms of the keystroke (the server answers in ~20 ms, p95 under 110 ms:
- * docs/performance.md) and a superseded search is aborted and its answer dropped anyway.
+ * listed within 200 ms of the keystroke, the wait included, and the server's answer needs most of
+ * what is left in its slowest cases (docs/performance.md, "Text search matches first"); a
+ * superseded search is aborted and its answer dropped anyway.
  */
 export const SEARCH_DEBOUNCE_MS = 50;
 

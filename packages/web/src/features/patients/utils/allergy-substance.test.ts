@@ -2,7 +2,13 @@ import { allergySchema, validateWithSchema } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import { SUBSTANCE_NAMES, substanceCoding } from './allergy-substance.ts';
 
-const allergy = (substance: unknown) => ({ resourceType: 'Allergy', partition: 'p1', patient: { resourceType: 'Patient', id: 'p1' }, status: 'active', substance });
+const allergy = (substance: unknown) => ({
+  resourceType: 'Allergy',
+  partition: 'p1',
+  patient: { resourceType: 'Patient', id: 'p1' },
+  status: 'active',
+  substance,
+});
 
 describe('allergy substance: from the list or written in', () => {
   it('a name of the list, in any case, is that substance', () => {
@@ -17,7 +23,9 @@ describe('allergy substance: from the list or written in', () => {
 
   it('nothing typed is no substance, which the schema calls required', () => {
     expect(substanceCoding('  ')).toBeUndefined();
-    expect(validateWithSchema(allergySchema, allergy(undefined), { strict: true })).toEqual([{ path: 'substance', message: 'substance is a required field' }]);
+    expect(validateWithSchema(allergySchema, allergy(undefined), { strict: true })).toEqual([
+      { path: 'substance', message: 'substance is a required field' },
+    ]);
   });
 
   it('the picker offers names of the list, not the written-in placeholder', () => {

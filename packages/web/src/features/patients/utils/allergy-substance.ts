@@ -13,7 +13,9 @@ export const SUBSTANCE_NAMES: string[] = ALLERGY_SUBSTANCES.concepts.filter((c) 
  */
 export function substanceCoding(text: string): Coding | undefined {
   if (!text.trim()) return undefined;
-  const known = ALLERGY_SUBSTANCES.concepts.find((c) => c.code !== OTHER_SUBSTANCE && c.display.toLowerCase() === text.trim().toLowerCase());
+  const known = ALLERGY_SUBSTANCES.concepts.find(
+    (c) => c.code !== OTHER_SUBSTANCE && c.display.toLowerCase() === text.trim().toLowerCase(),
+  );
   if (known) return toCoding(ALLERGY_SUBSTANCES, known.code);
   return { ...toCoding(ALLERGY_SUBSTANCES, OTHER_SUBSTANCE), display: text };
 }

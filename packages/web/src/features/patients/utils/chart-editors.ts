@@ -8,3 +8,11 @@ export const EDITOR_SUBJECT: Record<ChartEditor, string> = {
   addresses: 'addresses',
   careTeam: 'care team',
 };
+
+/** The patient's top-level fields each form changes: what the acting profile must be allowed to update. */
+export const EDITOR_FIELDS: Record<ChartEditor, readonly string[]> = {
+  demographics: ['names', 'birthDate', 'administrativeSex', 'genderIdentity', 'sexualOrientation', 'race', 'ethnicity'],
+  contacts: ['telecom'],
+  addresses: ['addresses'],
+  careTeam: ['careTeam'],
+};

@@ -2,7 +2,15 @@ import type { Allergy, Condition, Consent, Coverage, EpisodeOfCare, Medication }
 import { episodeOfCareSchema, validateWithSchema } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import {
-  chartRecordBase, endCoverage, endPeriod, finishEpisode, hasEnded, inactivateAllergy, refuteCondition, resolveCondition, stopMedication,
+  chartRecordBase,
+  endCoverage,
+  endPeriod,
+  finishEpisode,
+  hasEnded,
+  inactivateAllergy,
+  refuteCondition,
+  resolveCondition,
+  stopMedication,
   withdrawConsent,
 } from './chart-record-actions.ts';
 
@@ -12,7 +20,10 @@ const base = { meta, partition: 'p1', patient };
 
 describe('ending chart records', () => {
   it('a new record belongs to the patient: partition and patient reference', () => {
-    expect(chartRecordBase({ id: 'p1', display: 'Doe, Jane' })).toEqual({ partition: 'p1', patient: { resourceType: 'Patient', id: 'p1', display: 'Doe, Jane' } });
+    expect(chartRecordBase({ id: 'p1', display: 'Doe, Jane' })).toEqual({
+      partition: 'p1',
+      patient: { resourceType: 'Patient', id: 'p1', display: 'Doe, Jane' },
+    });
   });
 
   it('ends a period on the day, keeping an earlier start and end', () => {
@@ -24,11 +35,20 @@ describe('ending chart records', () => {
 
   it('finishes an episode with an end date, ending its open program periods, and the result passes the schema', () => {
     const episode: EpisodeOfCare = {
-      ...base, id: 'e1', resourceType: 'EpisodeOfCare', status: 'active', period: { start: '2024-01-10' },
-      programs: [{ program: { resourceType: 'Program', id: 'pr1' }, period: { start: '2024-01-10' } }, { program: { resourceType: 'Program', id: 'pr2' } }],
+      ...base,
+      id: 'e1',
+      resourceType: 'EpisodeOfCare',
+      status: 'active',
+      period: { start: '2024-01-10' },
+      programs: [
+        { program: { resourceType: 'Program', id: 'pr1' }, period: { start: '2024-01-10' } },
+        { program: { resourceType: 'Program', id: 'pr2' } },
+      ],
     };
     // Without an end date a finished episode is refused, which is why finishing sets one.
-    expect(validateWithSchema(episodeOfCareSchema, { ...episode, status: 'finished' }, { strict: true }).map((i) => i.message)).toContain('period.end is a required field');
+    expect(validateWithSchema(episodeOfCareSchema, { ...episode, status: 'finished' }, { strict: true }).map((i) => i.message)).toContain(
+      'period.end is a required field',
+    );
     const finished = finishEpisode(episode, '2024-06-30');
     expect(finished.status).toBe('finished');
     expect(finished.period).toEqual({ start: '2024-01-10', end: '2024-06-30' });
@@ -39,7 +59,14 @@ describe('ending chart records', () => {
   });
 
   it('resolves or refutes a diagnosis', () => {
-    const condition: Condition = { ...base, id: 'c1', resourceType: 'Condition', code: { code: 'F32.9' }, verificationStatus: 'Confirmed', clinicalStatus: 'active' };
+    const condition: Condition = {
+      ...base,
+      id: 'c1',
+      resourceType: 'Condition',
+      code: { code: 'F32.9' },
+      verificationStatus: 'Confirmed',
+      clinicalStatus: 'active',
+    };
     expect(resolveCondition(condition)).toMatchObject({ verificationStatus: 'Confirmed', clinicalStatus: 'resolved' });
     const refuted = refuteCondition(condition);
     expect(refuted.verificationStatus).toBe('Refuted');
@@ -49,11 +76,28 @@ describe('ending chart records', () => {
   it('makes an allergy inactive, stops a medication, ends a coverage and withdraws a consent on the day', () => {
     const allergy = { ...base, id: 'a1', resourceType: 'Allergy', substance: { code: 'latex' }, status: 'active' } as Allergy;
     expect(inactivateAllergy(allergy).status).toBe('inactive');
-    const medication = { ...base, id: 'm1', resourceType: 'Medication', name: 'Sertraline', status: 'active', period: { start: '2023-05-01' } } as Medication;
-    expect(stopMedication(medication, '2024-06-30')).toMatchObject({ status: 'stopped', period: { start: '2023-05-01', end: '2024-06-30' } });
+    const medication = {
+      ...base,
+      id: 'm1',
+      resourceType: 'Medication',
+      name: 'Sertraline',
+      status: 'active',
+      period: { start: '2023-05-01' },
+    } as Medication;
+    expect(stopMedication(medication, '2024-06-30')).toMatchObject({
+      status: 'stopped',
+      period: { start: '2023-05-01', end: '2024-06-30' },
+    });
     const coverage = { ...base, id: 'v1', resourceType: 'Coverage', payor: { name: 'Aetna' }, memberId: 'X1', order: 1 } as Coverage;
     expect(endCoverage(coverage, '2024-06-30').period).toEqual({ start: '2024-06-30', end: '2024-06-30' });
-    const consent = { ...base, id: 'k1', resourceType: 'Consent', category: { code: 'treatment' }, status: 'active', date: '2024-01-01' } as Consent;
+    const consent = {
+      ...base,
+      id: 'k1',
+      resourceType: 'Consent',
+      category: { code: 'treatment' },
+      status: 'active',
+      date: '2024-01-01',
+    } as Consent;
     expect(withdrawConsent(consent, '2024-06-30')).toMatchObject({ status: 'inactive', period: { end: '2024-06-30' } });
   });
 

@@ -3,8 +3,17 @@ import { personDisplay, withoutBlanks } from './chart-record-form-layout.ts';
 
 describe('cleaning a chart record form', () => {
   it('removes empty text, nulls and objects left empty, keeping false, zero and filled fields', () => {
-    expect(withoutBlanks({ name: 'Sertraline', dosage: '', period: { start: '', end: '' }, prescriber: null, isGuardian: false, order: 0, code: { code: 'x', display: '' } }))
-      .toEqual({ name: 'Sertraline', isGuardian: false, order: 0, code: { code: 'x' } });
+    expect(
+      withoutBlanks({
+        name: 'Sertraline',
+        dosage: '',
+        period: { start: '', end: '' },
+        prescriber: null,
+        isGuardian: false,
+        order: 0,
+        code: { code: 'x', display: '' },
+      }),
+    ).toEqual({ name: 'Sertraline', isGuardian: false, order: 0, code: { code: 'x' } });
   });
 
   it('keeps the root even when everything is empty, and cleans array items', () => {

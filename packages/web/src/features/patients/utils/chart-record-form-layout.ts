@@ -5,7 +5,10 @@ import type { Resource } from '@caseload/core';
  * yet). Spelled out rather than `Omit`, which loses the known fields of a type with an index
  * signature (every Resource has one).
  */
-export type RecordDraft<T extends Resource> = { [K in keyof T as K extends 'id' | 'meta' ? never : K]: T[K] } & { id?: string; meta?: Resource['meta'] };
+export type RecordDraft<T extends Resource> = { [K in keyof T as K extends 'id' | 'meta' ? never : K]: T[K] } & {
+  id?: string;
+  meta?: Resource['meta'];
+};
 
 /**
  * What a chart record form leaves empty is removed rather than stored: an empty date input gives
@@ -33,5 +36,8 @@ function clean(value: unknown, root: boolean): unknown {
 /** A person's name as the related-person list writes it: "Given Middle Family". */
 export function personDisplay(names: { given?: string[]; family?: string }[] | undefined): string {
   const n = names?.[0];
-  return [...(n?.given ?? []), n?.family ?? ''].map((s) => s.trim()).filter(Boolean).join(' ');
+  return [...(n?.given ?? []), n?.family ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 }

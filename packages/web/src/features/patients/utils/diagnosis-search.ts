@@ -1,6 +1,10 @@
 import { DIAGNOSES, type Concept } from '@caseload/core';
 
-const words = (text: string) => text.toLowerCase().split(/[\s,;]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
 
 /**
  * True when a diagnosis answers what was typed: the start of its ICD-10-CM code, with or without

@@ -1,14 +1,26 @@
 import type { Condition, EpisodeOfCare } from '@caseload/core';
 import { episodeOfCareSchema, conditionSchema, validateWithSchema } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
-import { newConditionDraft, newDiagnosisCode, newDiagnosisCodes, newDiagnosisReference, selectableConditions, withSavedDiagnoses } from './episode-diagnoses.ts';
+import {
+  newConditionDraft,
+  newDiagnosisCode,
+  newDiagnosisCodes,
+  newDiagnosisReference,
+  selectableConditions,
+  withSavedDiagnoses,
+} from './episode-diagnoses.ts';
 
 const meta = { versionId: '1', lastModified: '2024-01-01T00:00:00Z' };
 const base = { meta, partition: 'p1', patient: { resourceType: 'Patient', id: 'p1' } };
 const condition = (id: string, extra: Partial<Condition> = {}): Condition =>
   ({ ...base, id, resourceType: 'Condition', code: { code: 'F32.9' }, verificationStatus: 'Confirmed', ...extra }) as Condition;
 const episode = (diagnoses: EpisodeOfCare['diagnoses']): EpisodeOfCare => ({
-  ...base, id: 'e1', resourceType: 'EpisodeOfCare', status: 'active', programs: [{ program: { resourceType: 'Program', id: 'pr1' } }], diagnoses,
+  ...base,
+  id: 'e1',
+  resourceType: 'EpisodeOfCare',
+  status: 'active',
+  programs: [{ program: { resourceType: 'Program', id: 'pr1' } }],
+  diagnoses,
 });
 
 describe('which diagnoses an episode may pick', () => {
@@ -47,7 +59,13 @@ describe('a new diagnosis picked in the episode form', () => {
 
   it('becomes a confirmed, active Condition of the patient that passes the schema', () => {
     const draft = newConditionDraft({ id: 'p1', display: 'Doe, Jane' }, 'F41.1', '2024-06-30');
-    expect(draft).toMatchObject({ partition: 'p1', patient: { id: 'p1' }, verificationStatus: 'Confirmed', clinicalStatus: 'active', code: { code: 'F41.1' } });
+    expect(draft).toMatchObject({
+      partition: 'p1',
+      patient: { id: 'p1' },
+      verificationStatus: 'Confirmed',
+      clinicalStatus: 'active',
+      code: { code: 'F41.1' },
+    });
     expect(validateWithSchema(conditionSchema, draft, { strict: true, context: { today: '2024-06-30' } })).toEqual([]);
   });
 
@@ -56,7 +74,10 @@ describe('a new diagnosis picked in the episode form', () => {
       { condition: { resourceType: 'Condition', id: 'c1' }, role: 'secondary' },
       { condition: newDiagnosisReference('F41.1'), role: 'primary' },
     ]);
-    const saved = withSavedDiagnoses(edited, new Map([['F41.1', { resourceType: 'Condition', id: 'c9', display: 'F41.1 Generalized anxiety disorder' }]]));
+    const saved = withSavedDiagnoses(
+      edited,
+      new Map([['F41.1', { resourceType: 'Condition', id: 'c9', display: 'F41.1 Generalized anxiety disorder' }]]),
+    );
     expect(saved.diagnoses).toEqual([
       { condition: { resourceType: 'Condition', id: 'c9', display: 'F41.1 Generalized anxiety disorder' }, role: 'primary', rank: 1 },
       { condition: { resourceType: 'Condition', id: 'c1' }, role: 'secondary', rank: 2 },

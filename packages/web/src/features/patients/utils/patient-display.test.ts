@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedClock } from '@caseload/core';
 import { birthDateWithAge, formatDate, goesBy, localToday, patientName, patientNameWithPreferred } from './patient-display.ts';
 
 const jane = {
@@ -16,7 +17,14 @@ describe('patient display', () => {
     expect(goesBy({ names: [jane.names[0]!, jane.names[1]!] })).toBe('JJ');
     expect(goesBy({ names: [jane.names[0]!] })).toBeUndefined();
     expect(patientNameWithPreferred(jane)).toBe('Doe, Jane Q (Janie)');
-    expect(patientNameWithPreferred({ names: [{ given: ['Jane'], family: 'Doe' }, { use: 'Preferred', given: ['Jane'] }] })).toBe('Doe, Jane');
+    expect(
+      patientNameWithPreferred({
+        names: [
+          { given: ['Jane'], family: 'Doe' },
+          { use: 'Preferred', given: ['Jane'] },
+        ],
+      }),
+    ).toBe('Doe, Jane');
   });
 
   it('falls back to the stored display and then to "Unnamed"', () => {
@@ -30,6 +38,7 @@ describe('patient display', () => {
     expect(birthDateWithAge('1985-03-07', '2025-03-07')).toBe('03/07/1985 (40 y)');
     expect(birthDateWithAge('1985-03-08', '2025-03-07')).toBe('03/08/1985 (39 y)');
     expect(birthDateWithAge(undefined, '2025-03-07')).toBe('');
-    expect(localToday(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+    // 11:30 PM in Los Angeles is the next day in UTC: today is the practice's.
+    expect(localToday(zonedClock('America/Los_Angeles', { nameZone: false }), new Date('2025-01-06T07:30:00Z'))).toBe('2025-01-05');
   });
 });

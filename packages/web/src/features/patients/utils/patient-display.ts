@@ -1,4 +1,4 @@
-import { ageOn, patientDisplay, type Patient } from '@caseload/core';
+import { ageOn, patientDisplay, type Patient, type ZonedClock } from '@caseload/core';
 
 /**
  * How the patient screens write a patient: the name rules are core's (people/names.ts); these add
@@ -29,9 +29,12 @@ export function patientNameWithPreferred(patient: Pick<Patient, 'names' | 'displ
   return preferred && !name.includes(preferred) ? `${name} (${preferred})` : name;
 }
 
-/** Today as yyyy-MM-dd in the user's own time zone (the calendar on their wall, for ages). */
-export function localToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/**
+ * Today as yyyy-MM-dd on the practice's calendar (`usePracticeTime`): the day a record started or
+ * stopped "today" is, and ages are counted on.
+ */
+export function localToday(clock: ZonedClock, now = new Date()): string {
+  return clock.dateOf(now);
 }
 
 /** A yyyy-MM-dd date as MM/DD/YYYY (how US clinics write it), or '' when absent. */

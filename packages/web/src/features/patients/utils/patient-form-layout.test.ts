@@ -6,7 +6,13 @@ const base = { id: 'p1', resourceType: 'Patient', meta: { versionId: 'v1', lastM
 
 describe('patient form layout', () => {
   it('lays out legal, preferred and nickname slots, and drops the empty ones again', () => {
-    const laid = withNameSlots({ ...base, names: [{ use: 'Nickname', given: ['JJ'] }, { given: ['Jane'], family: 'Doe' }] });
+    const laid = withNameSlots({
+      ...base,
+      names: [
+        { use: 'Nickname', given: ['JJ'] },
+        { given: ['Jane'], family: 'Doe' },
+      ],
+    });
     expect(laid.names.map((n) => n.use ?? 'legal')).toEqual(['legal', 'Preferred', 'Nickname']);
     expect(laid.names[0]!.family).toBe('Doe');
     expect(withoutEmptyNames(laid).names).toEqual([

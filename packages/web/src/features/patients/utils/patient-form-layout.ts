@@ -23,8 +23,19 @@ export function withoutEmptyNames(patient: Patient): Patient {
   return { ...patient, names };
 }
 
+/** A record's phones, e-mails and addresses: a patient's, a related person's. */
+export interface ContactDetails {
+  telecom?: ContactPoint[];
+  addresses?: Address[];
+}
+
+/** Addresses laid out for the form: two street lines each, to type into. */
+export function withAddressLines<T extends ContactDetails>(record: T): T {
+  return { ...record, addresses: (record.addresses ?? []).map((a) => ({ ...a, line: [a.line?.[0] ?? '', a.line?.[1] ?? ''] })) };
+}
+
 /** Contact points as stored: rows left empty dropped; optional fields left empty removed. */
-export function withoutEmptyContacts(patient: Patient): Patient {
+export function withoutEmptyContacts<T extends ContactDetails>(patient: T): T {
   const telecom = (patient.telecom ?? []).filter((c: ContactPoint) => !blank(c.value));
   const addresses = (patient.addresses ?? [])
     .map((a) => {
@@ -40,7 +51,8 @@ export function withoutEmptyFields(patient: Patient): Patient {
   const out: Record<string, unknown> = { ...patient };
   for (const [key, value] of Object.entries(out)) {
     if (value === '' || value === null) delete out[key];
-    else if (value && typeof value === 'object' && !Array.isArray(value) && 'code' in value && blank((value as { code?: string }).code)) delete out[key];
+    else if (value && typeof value === 'object' && !Array.isArray(value) && 'code' in value && blank((value as { code?: string }).code))
+      delete out[key];
   }
   return out as unknown as Patient;
 }

@@ -25,10 +25,28 @@ export interface AddressFieldsProps {
 export function AddressFields({ register, control, errors, disabled }: AddressFieldsProps) {
   return (
     <Stack gap="xs">
-      <TextInput label="Street address" autoComplete="address-line1" disabled={disabled} error={errors?.line1?.message} {...register('address.line1')} />
-      <TextInput label="Address line 2" autoComplete="address-line2" disabled={disabled} error={errors?.line2?.message} {...register('address.line2')} />
+      <TextInput
+        label="Street address"
+        autoComplete="address-line1"
+        disabled={disabled}
+        error={errors?.line1?.message}
+        {...register('address.line1')}
+      />
+      <TextInput
+        label="Address line 2"
+        autoComplete="address-line2"
+        disabled={disabled}
+        error={errors?.line2?.message}
+        {...register('address.line2')}
+      />
       <Group grow align="flex-start">
-        <TextInput label="City" autoComplete="address-level2" disabled={disabled} error={errors?.city?.message} {...register('address.city')} />
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          disabled={disabled}
+          error={errors?.city?.message}
+          {...register('address.city')}
+        />
         <Controller
           control={control}
           name="address.state"
@@ -47,7 +65,13 @@ export function AddressFields({ register, control, errors, disabled }: AddressFi
             />
           )}
         />
-        <TextInput label="ZIP code" autoComplete="postal-code" disabled={disabled} error={errors?.postalCode?.message} {...register('address.postalCode')} />
+        <TextInput
+          label="ZIP code"
+          autoComplete="postal-code"
+          disabled={disabled}
+          error={errors?.postalCode?.message}
+          {...register('address.postalCode')}
+        />
       </Group>
     </Stack>
   );

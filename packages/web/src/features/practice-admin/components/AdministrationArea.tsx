@@ -35,7 +35,14 @@ export function AdministrationArea() {
   const active = sections.find((s) => pathname === `${BASE}/${s.path}` || pathname.startsWith(`${BASE}/${s.path}/`));
 
   if (sections.length === 0) {
-    return <EmptyState icon={IconLock} title={area.label} description="Your roles do not include any part of the practice's set-up." headingOrder={1} />;
+    return (
+      <EmptyState
+        icon={IconLock}
+        title={area.label}
+        description="Your roles do not include any part of the practice's set-up."
+        headingOrder={1}
+      />
+    );
   }
   return (
     <Stack gap="lg">
@@ -54,7 +61,11 @@ export function AdministrationArea() {
           </Anchor>
         </Group>
       </div>
-      <Tabs value={active?.id ?? null} onChange={(id) => navigate(`${BASE}/${sections.find((s) => s.id === id)!.path}`)} keepMounted={false}>
+      <Tabs
+        value={active?.id ?? null}
+        onChange={(id) => navigate(`${BASE}/${sections.find((s) => s.id === id)!.path}`)}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={`${area.label} sections`} style={{ flexWrap: 'wrap' }}>
           {sections.map((s) => (
             <Tabs.Tab key={s.id} value={s.id} leftSection={<s.icon size={16} aria-hidden />}>

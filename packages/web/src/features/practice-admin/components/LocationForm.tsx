@@ -4,16 +4,17 @@ import { Controller } from 'react-hook-form';
 import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { useLabel } from '../../practice/index.ts';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { addressFrom, addressValues } from '../utils/address-values.ts';
 import { locationSchema } from '../utils/admin-schemas.ts';
 import { phoneFrom, phoneOf } from '../utils/telecom.ts';
+import { isPracticeOrganization } from '../../../ui/admin/list-view.ts';
 import { referenceTo } from '../utils/references.ts';
 import { AddressFields } from './AddressFields.tsx';
-import type { AdminFormProps } from './admin-form-props.ts';
-import { AdminDialogForm } from './AdminDialogForm.tsx';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
 import { PlaceOfServiceSelect } from './PlaceOfServiceSelect.tsx';
-import { ReferenceField } from './ReferenceFields.tsx';
+import { ReferenceField } from '../../../ui/admin/ReferenceFields.tsx';
 
 type Values = InferType<typeof locationSchema>;
 
@@ -47,10 +48,23 @@ export function LocationForm({ item, onSave, onCancel, readOnly }: AdminFormProp
         control={control}
         name="placeOfService"
         render={({ field, fieldState }) => (
-          <PlaceOfServiceSelect value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={readOnly} />
+          <PlaceOfServiceSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={readOnly}
+          />
         )}
       />
-      <ReferenceField control={control} name="organization" collection="Organizations" label="Organization" disabled={readOnly} />
+      <ReferenceField
+        control={control}
+        name="organization"
+        collection="Organizations"
+        label="Organization"
+        offers={isPracticeOrganization}
+        disabled={readOnly}
+      />
       <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />
       <Divider label="Address" labelPosition="left" />
       <AddressFields register={register as never} control={control as never} errors={e.address} disabled={readOnly} />

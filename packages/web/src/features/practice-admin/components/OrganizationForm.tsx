@@ -2,13 +2,13 @@ import type { Organization } from '@caseload/core';
 import { Divider, Group, TextInput } from '@mantine/core';
 import { ChoiceField } from '../../../ui/ChoiceField.tsx';
 import type { InferType } from '../../../ui/yup.ts';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { addressFrom, addressValues } from '../utils/address-values.ts';
 import { organizationSchema } from '../utils/admin-schemas.ts';
 import { phoneFrom, phoneOf } from '../utils/telecom.ts';
 import { AddressFields } from './AddressFields.tsx';
-import type { AdminFormProps } from './admin-form-props.ts';
-import { AdminDialogForm } from './AdminDialogForm.tsx';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
 
 type Values = InferType<typeof organizationSchema>;
 
@@ -46,7 +46,14 @@ export function OrganizationForm({ item, onSave, onCancel, readOnly }: AdminForm
     <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
       <ChoiceField control={control} name="kind" label="Kind" data={KINDS} required disabled={readOnly} />
       <Group grow align="flex-start">
-        <TextInput label="NPI" description="10 digits" inputMode="numeric" disabled={readOnly} error={e.npi?.message} {...register('npi')} />
+        <TextInput
+          label="NPI"
+          description="10 digits"
+          inputMode="numeric"
+          disabled={readOnly}
+          error={e.npi?.message}
+          {...register('npi')}
+        />
         <TextInput label="Tax ID" description="EIN, e.g. 12-3456789" disabled={readOnly} error={e.taxId?.message} {...register('taxId')} />
       </Group>
       <TextInput label="Phone" type="tel" autoComplete="tel" disabled={readOnly} error={e.phone?.message} {...register('phone')} />

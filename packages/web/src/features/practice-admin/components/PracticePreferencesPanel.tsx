@@ -1,24 +1,13 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import {
-  LABEL_KINDS,
-  PRACTICE_PREFERENCES_COLLECTION,
-  relabel,
-  usePracticeLabels,
-  usePracticePreferences,
-  type PracticePreferencesResource,
-} from '../../practice/index.ts';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
-import { useResourceActions } from '../hooks/useResourceActions.ts';
-import { useSaveResource } from '../hooks/useSaveResource.ts';
+import { LABEL_KINDS, relabel, usePracticeLabels } from '../../practice/index.ts';
+import { usePracticePreferencesForm } from '../hooks/usePracticePreferencesForm.ts';
 import { PREFERENCE_GROUPS } from '../utils/preference-fields.ts';
-import { defaultLabel, preferencesDraft, preferencesFormValues, preferencesSchema, type PreferencesFormValues } from '../utils/preferences-form.ts';
+import { defaultLabel } from '../utils/preferences-form.ts';
 import { PreferenceFieldInput } from './PreferenceFieldInput.tsx';
 
 /**
@@ -28,23 +17,9 @@ import { PreferenceFieldInput } from './PreferenceFieldInput.tsx';
  * every title at once.
  */
 export function PracticePreferencesPanel() {
-  const { resource, values, loading, error } = usePracticePreferences();
+  const { resource, loading, error, canSave, current, form, submit, onSubmit } = usePracticePreferencesForm();
   const labels = usePracticeLabels();
-  const actions = useResourceActions('PracticePreferences');
-  const canSave = resource ? actions.update : actions.create;
-  const save = useSaveResource<PracticePreferencesResource>(PRACTICE_PREFERENCES_COLLECTION);
-  const schema = useMemo(() => preferencesSchema(), []);
-  const current = useMemo(() => preferencesFormValues(values), [values]);
-  const { form, submit, onSubmit } = useAdminForm<PreferencesFormValues>(schema, current, async (v) => {
-    await save(preferencesDraft(resource, v));
-    form.reset(v);
-    notifications.show({ color: 'caseload', message: 'Practice preferences saved.' });
-  });
   const { control, formState, reset } = form;
-  // Another device's save (or the first read) arrives: show it, unless the user is mid-edit.
-  useEffect(() => {
-    if (!formState.isDirty) reset(current);
-  }, [current, formState.isDirty, reset]);
 
   if (error && !resource) {
     return (

@@ -7,7 +7,7 @@ import type { PreferencesFormValues } from '../utils/preferences-form.ts';
 
 const POPULATION_HELP: Record<(typeof PatientPopulationLevels)[number], string> = {
   All: 'All: every patient of the practice',
-  CareTeam: "CareTeam: patients whose care team names them",
+  CareTeam: 'CareTeam: patients whose care team names them',
   Program: 'Program: patients enrolled in one of their programs',
 };
 
@@ -88,7 +88,9 @@ export function PreferenceFieldInput({ field, control, labels, disabled }: Prefe
             );
           }
           case 'text':
-            return <TextInput {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.currentTarget.value)} maw={480} />;
+            return (
+              <TextInput {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.currentTarget.value)} maw={480} />
+            );
           case 'list':
             return (
               <TagsInput

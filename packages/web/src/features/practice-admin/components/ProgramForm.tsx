@@ -2,12 +2,13 @@ import type { Program } from '@caseload/core';
 import { Textarea, TextInput } from '@mantine/core';
 import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { programSchema } from '../utils/admin-schemas.ts';
+import { isPracticeOrganization } from '../../../ui/admin/list-view.ts';
 import { referenceTo } from '../utils/references.ts';
-import type { AdminFormProps } from './admin-form-props.ts';
-import { AdminDialogForm } from './AdminDialogForm.tsx';
-import { ReferenceField } from './ReferenceFields.tsx';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
+import { ReferenceField } from '../../../ui/admin/ReferenceFields.tsx';
 
 type Values = InferType<typeof programSchema>;
 
@@ -37,9 +38,22 @@ export function ProgramForm({ item, onSave, onCancel, readOnly }: AdminFormProps
   const e = formState.errors;
   return (
     <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
-      <TextInput label="Code" description="A short code reports and claims use." disabled={readOnly} error={e.code?.message} {...register('code')} />
+      <TextInput
+        label="Code"
+        description="A short code reports and claims use."
+        disabled={readOnly}
+        error={e.code?.message}
+        {...register('code')}
+      />
       <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={e.description?.message} {...register('description')} />
-      <ReferenceField control={control} name="organization" collection="Organizations" label="Organization" disabled={readOnly} />
+      <ReferenceField
+        control={control}
+        name="organization"
+        collection="Organizations"
+        label="Organization"
+        offers={isPracticeOrganization}
+        disabled={readOnly}
+      />
       <ReferenceField control={control} name="district" collection="Districts" label="District" disabled={readOnly} />
     </AdminDialogForm>
   );

@@ -7,12 +7,12 @@ import type { InferType } from '../../../ui/yup.ts';
 import { useCollection } from '../../../data/index.ts';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { useAdminPermissions } from '../hooks/useAdminPermissions.ts';
 import { securityRoleSchema } from '../utils/admin-schemas.ts';
 import { grantSetGroups, type GrantSetResource } from '../utils/grant-set-choices.ts';
-import type { AdminFormProps } from './admin-form-props.ts';
-import { AdminDialogForm } from './AdminDialogForm.tsx';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
 
 type Values = InferType<typeof securityRoleSchema>;
 
@@ -49,7 +49,12 @@ export function SecurityRoleForm({ item, onSave, onCancel, readOnly }: AdminForm
         control={control}
         name="grantSets"
         render={({ field, fieldState }) => (
-          <Checkbox.Group value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} label={`Grant sets (${chosen.length} chosen)`}>
+          <Checkbox.Group
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            label={`Grant sets (${chosen.length} chosen)`}
+          >
             <ScrollArea.Autosize mah={360} type="auto" mt="xs">
               <Stack gap="md" pr="sm">
                 {groups.map((group) => (
@@ -87,7 +92,14 @@ export function SecurityRoleForm({ item, onSave, onCancel, readOnly }: AdminForm
 
   return (
     <AdminDialogForm admin={admin} onCancel={onCancel} readOnly={readOnly}>
-      <Textarea label="Description" autosize minRows={2} disabled={readOnly} error={formState.errors.description?.message} {...register('description')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        disabled={readOnly}
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
       <TextInput
         leftSection={<IconSearch size={16} aria-hidden />}
         aria-label="Search grant sets"

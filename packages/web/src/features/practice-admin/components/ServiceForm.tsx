@@ -3,10 +3,10 @@ import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { WholeNumberField } from '../../../ui/WholeNumberField.tsx';
 import type { InferType } from '../../../ui/yup.ts';
-import { useAdminForm } from '../hooks/useAdminForm.ts';
+import { useAdminForm } from '../../../ui/admin/useAdminForm.ts';
 import { serviceSchema } from '../utils/admin-schemas.ts';
-import type { AdminFormProps } from './admin-form-props.ts';
-import { AdminDialogForm } from './AdminDialogForm.tsx';
+import type { AdminFormProps } from '../../../ui/admin/admin-form-props.ts';
+import { AdminDialogForm } from '../../../ui/admin/AdminDialogForm.tsx';
 
 type Values = InferType<typeof serviceSchema>;
 
@@ -56,7 +56,16 @@ export function ServiceForm({ item, onSave, onCancel, readOnly }: AdminFormProps
         )}
       />
       {requiresUnits && (
-        <WholeNumberField control={control} name="unitMinutes" label="Minutes per unit" description="How long one billing unit is." required min={1} max={1440} disabled={readOnly} />
+        <WholeNumberField
+          control={control}
+          name="unitMinutes"
+          label="Minutes per unit"
+          description="How long one billing unit is."
+          required
+          min={1}
+          max={1440}
+          disabled={readOnly}
+        />
       )}
     </AdminDialogForm>
   );

@@ -1,9 +1,9 @@
 import type { District, Group, HealthcareService, Listing, Location, Organization, Program, SecurityRole } from '@caseload/core';
 import { Badge, Group as Row, Text } from '@mantine/core';
-import { relabel, usePracticeLabels, type PracticeLabels } from '../../practice/index.ts';
+import { relabel, usePracticeLabels, useResourceActions, type PracticeLabels } from '../../practice/index.ts';
 import { NoteConfigPanel } from '../../notes-admin/index.ts';
 import type { AdminSection } from '../utils/admin-sections.ts';
-import { AdminListPanel } from './AdminListPanel.tsx';
+import { AdminListPanel } from '../../../ui/admin/AdminListPanel.tsx';
 import { DistrictForm } from './DistrictForm.tsx';
 import { GroupForm } from './GroupForm.tsx';
 import { ListingForm } from './ListingForm.tsx';
@@ -13,7 +13,14 @@ import { ProgramForm } from './ProgramForm.tsx';
 import { SecurityRoleForm } from './SecurityRoleForm.tsx';
 import { ServiceForm } from './ServiceForm.tsx';
 
-const dimmed = (text: string | undefined) => (text ? <Text fz="sm">{text}</Text> : <Text fz="sm" c="dimmed">—</Text>);
+const dimmed = (text: string | undefined) =>
+  text ? (
+    <Text fz="sm">{text}</Text>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      —
+    </Text>
+  );
 
 /** The section's words in the practice's labels. */
 function wordsOf(section: AdminSection, labels: PracticeLabels) {
@@ -33,7 +40,7 @@ export interface SetupPanelProps {
 /** The list-and-edit screen of one kind of practice set-up (everything but preferences). */
 export function SetupPanel({ section }: SetupPanelProps) {
   const labels = usePracticeLabels();
-  const words = wordsOf(section, labels);
+  const words = { ...wordsOf(section, labels), actions: useResourceActions(section.resourceType) };
   switch (section.id) {
     case 'programs':
       return (
@@ -52,9 +59,14 @@ export function SetupPanel({ section }: SetupPanelProps) {
         <AdminListPanel<Location>
           {...words}
           form={LocationForm}
-          searchText={(l) => `${l.placeOfService?.code ?? ''} ${l.placeOfService?.display ?? ''} ${l.address?.city ?? ''} ${l.address?.state ?? ''}`}
+          searchText={(l) =>
+            `${l.placeOfService?.code ?? ''} ${l.placeOfService?.display ?? ''} ${l.address?.city ?? ''} ${l.address?.state ?? ''}`
+          }
           columns={[
-            { header: 'Place of service', cell: (l) => dimmed(l.placeOfService ? `${l.placeOfService.code} · ${l.placeOfService.display ?? ''}` : undefined) },
+            {
+              header: 'Place of service',
+              cell: (l) => dimmed(l.placeOfService ? `${l.placeOfService.code} · ${l.placeOfService.display ?? ''}` : undefined),
+            },
             { header: 'City', cell: (l) => dimmed([l.address?.city, l.address?.state].filter(Boolean).join(', ') || undefined) },
           ]}
         />
@@ -98,9 +110,22 @@ export function SetupPanel({ section }: SetupPanelProps) {
         />
       );
     case 'districts':
-      return <AdminListPanel<District> {...words} form={DistrictForm} columns={[{ header: 'Organization', cell: (d) => dimmed(d.organization?.display) }]} />;
+      return (
+        <AdminListPanel<District>
+          {...words}
+          form={DistrictForm}
+          columns={[{ header: 'Organization', cell: (d) => dimmed(d.organization?.display) }]}
+        />
+      );
     case 'listings':
-      return <AdminListPanel<Listing> {...words} form={ListingForm} searchText={(l) => l.kind ?? ''} columns={[{ header: 'Kind', cell: (l) => dimmed(l.kind) }]} />;
+      return (
+        <AdminListPanel<Listing>
+          {...words}
+          form={ListingForm}
+          searchText={(l) => l.kind ?? ''}
+          columns={[{ header: 'Kind', cell: (l) => dimmed(l.kind) }]}
+        />
+      );
     case 'groups':
       return (
         <AdminListPanel<Group>

@@ -9,6 +9,10 @@ describe('address values', () => {
 
   it('stores nothing for an empty address and drops empty parts', () => {
     expect(addressFrom(addressValues(undefined))).toBeUndefined();
-    expect(addressFrom({ line1: ' ', line2: '', city: 'Reno', state: 'NV', postalCode: '' })).toEqual({ city: 'Reno', state: 'NV', country: 'US' });
+    expect(addressFrom({ line1: ' ', line2: '', city: 'Reno', state: 'NV', postalCode: '' })).toEqual({
+      city: 'Reno',
+      state: 'NV',
+      country: 'US',
+    });
   });
 });

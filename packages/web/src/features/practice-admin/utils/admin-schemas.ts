@@ -33,8 +33,16 @@ export const addressSchema = object({
 export const organizationSchema = object({
   name,
   kind: string().label('Kind').oneOf(['Provider', 'Payer', 'Other']).required(),
-  npi: string().trim().label('NPI').default('').matches(/^(\d{10})?$/, { message: '${path} is invalid.' }),
-  taxId: string().trim().label('Tax ID').default('').matches(/^(\d{2}-?\d{7})?$/, { message: '${path} is invalid.' }),
+  npi: string()
+    .trim()
+    .label('NPI')
+    .default('')
+    .matches(/^(\d{10})?$/, { message: '${path} is invalid.' }),
+  taxId: string()
+    .trim()
+    .label('Tax ID')
+    .default('')
+    .matches(/^(\d{2}-?\d{7})?$/, { message: '${path} is invalid.' }),
   phone: optionalText('Phone', 40),
   address: addressSchema,
 });
@@ -60,7 +68,13 @@ export const locationSchema = object({
 export const serviceSchema = object({
   name,
   code: optionalText('Service type code', 20),
-  flags: array(string().required().oneOf([...ServiceFlags])).label('Flags').default([]),
+  flags: array(
+    string()
+      .required()
+      .oneOf([...ServiceFlags]),
+  )
+    .label('Flags')
+    .default([]),
   unitMinutes: number()
     .label('Minutes per unit')
     .transform((value: number, original: unknown) => (original === '' || original === null || Number.isNaN(value) ? undefined : value))

@@ -7,7 +7,9 @@ const catalogue: GrantSetResource[] = GRANT_SETS.map((g) => ({
   id: g.name,
   display: g.name,
   description: g.description,
-  meta: { versionId: 'catalogue-1', lastModified: '' },
+  permissions: [...g.permissions],
+  created: '2026-11-22T00:00:00Z',
+  meta: { versionId: 'catalogue-1', lastModified: '2026-11-22T00:00:00Z' },
 }));
 
 describe('grantSetGroups', () => {

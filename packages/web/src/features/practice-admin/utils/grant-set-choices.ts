@@ -1,7 +1,6 @@
-import { canDelegate, GRANT_SET_AREAS, type Permission, type Resource } from '@caseload/core';
+import { canDelegate, GRANT_SET_AREAS, type GrantSetResource, type Permission } from '@caseload/core';
 
-/** A GrantSet resource as the GrantSets collection answers it (the catalogue). */
-export type GrantSetResource = Resource & { display: string; description?: string; permissions?: string[] };
+export type { GrantSetResource };
 
 /** One grant set to offer in a role: may the user hand it out? */
 export interface GrantSetChoice {
@@ -42,6 +41,12 @@ export function grantSetGroups(
     inArea.forEach((g) => placed.add(g.display));
     return { area: a.area, choices: inArea.filter(matches).map(choice) };
   });
-  groups.push({ area: 'Other', choices: catalogue.filter((g) => !placed.has(g.display)).filter(matches).map(choice) });
+  groups.push({
+    area: 'Other',
+    choices: catalogue
+      .filter((g) => !placed.has(g.display))
+      .filter(matches)
+      .map(choice),
+  });
   return groups.filter((g) => g.choices.length > 0);
 }

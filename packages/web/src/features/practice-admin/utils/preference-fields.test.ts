@@ -16,10 +16,18 @@ describe('the preferences screen', () => {
 
   it("says section 5's messages, naming the field", async () => {
     const values = preferencesFormValues(PRACTICE_PREFERENCE_DEFAULTS);
-    const bad = { ...values, sessionTimeoutInMinutes: 0, noteSignWarningTimeout: 1.5, labels: { ...values.labels, patient: { singular: '', plural: 'Clients' } } };
+    const bad = {
+      ...values,
+      sessionTimeoutInMinutes: 0,
+      noteSignWarningTimeout: 1.5,
+      labels: { ...values.labels, patient: { singular: '', plural: 'Clients' } },
+    };
     const errors = await preferencesSchema()
       .validate(bad, { abortEarly: false })
-      .then(() => [] as string[], (e: { errors: string[] }) => e.errors);
+      .then(
+        () => [] as string[],
+        (e: { errors: string[] }) => e.errors,
+      );
     expect(errors).toContain('Sign out after inactivity must be greater than or equal to 1');
     expect(errors).toContain('Warn about unsigned notes after must be an integer');
     expect(errors).toContain('Patient (one) is a required field');
@@ -28,14 +36,22 @@ describe('the preferences screen', () => {
   it('offers the time zone (America/New_York until chosen) and the practice name, refusing an unknown zone', async () => {
     const values = preferencesFormValues(PRACTICE_PREFERENCE_DEFAULTS);
     expect(values).toMatchObject({ timeZone: 'America/New_York', practiceName: '' });
-    expect(preferencesFormValues({ ...PRACTICE_PREFERENCE_DEFAULTS, timeZone: 'America/Chicago' } as never).timeZone).toBe('America/Chicago');
+    expect(preferencesFormValues({ ...PRACTICE_PREFERENCE_DEFAULTS, timeZone: 'America/Chicago' } as never).timeZone).toBe(
+      'America/Chicago',
+    );
     const errors = await preferencesSchema()
       .validate({ ...values, timeZone: 'Mars/Olympus_Mons' }, { abortEarly: false })
-      .then(() => [] as string[], (e: { errors: string[] }) => e.errors);
+      .then(
+        () => [] as string[],
+        (e: { errors: string[] }) => e.errors,
+      );
     expect(errors).toEqual(['Time zone is invalid.']);
     // A blank name is not saved: the printout falls back to the practice's id.
     expect(preferencesDraft(undefined, { ...values, practiceName: '  ' }).practiceName).toBeUndefined();
-    expect(preferencesDraft(undefined, { ...values, practiceName: ' Riverside ' })).toMatchObject({ practiceName: 'Riverside', timeZone: 'America/New_York' });
+    expect(preferencesDraft(undefined, { ...values, practiceName: ' Riverside ' })).toMatchObject({
+      practiceName: 'Riverside',
+      timeZone: 'America/New_York',
+    });
   });
 
   it('saves every value over the stored resource, keeping its other fields', () => {

@@ -56,13 +56,29 @@ export function preferencesSchema(): ObjectSchema<PreferencesFormValues> {
   for (const group of PREFERENCE_GROUPS) {
     for (const field of group.fields) {
       if (field.kind === 'flag') shape[field.key] = boolean().label(field.label).required();
-      if (field.kind === 'number') shape[field.key] = number().typeError('${path} must be a number').label(field.label).required().integer().min(field.min).max(field.max);
+      if (field.kind === 'number')
+        shape[field.key] = number()
+          .typeError('${path} must be a number')
+          .label(field.label)
+          .required()
+          .integer()
+          .min(field.min)
+          .max(field.max);
       if (field.kind === 'list') shape[field.key] = array(string().trim().required().max(200)).label(field.label).required();
     }
   }
-  shape.patientPopulationLevel = string().label('Patient population').required().oneOf([...PatientPopulationLevels]);
-  shape.defaultScribeNoteFormat = string().label('Default note format').required().oneOf([...ScribeNoteFormats]);
-  shape.timeZone = string().label('Time zone').required().test('time-zone', '${path} is invalid.', (zone) => !zone || isKnownTimeZone(zone));
+  shape.patientPopulationLevel = string()
+    .label('Patient population')
+    .required()
+    .oneOf([...PatientPopulationLevels]);
+  shape.defaultScribeNoteFormat = string()
+    .label('Default note format')
+    .required()
+    .oneOf([...ScribeNoteFormats]);
+  shape.timeZone = string()
+    .label('Time zone')
+    .required()
+    .test('time-zone', '${path} is invalid.', (zone) => !zone || isKnownTimeZone(zone));
   shape.practiceName = string().trim().label('Practice name').max(200).default('');
   const labels: Record<string, AnySchema> = {};
   for (const kind of LABEL_KINDS) {

@@ -1,5 +1,5 @@
 import type { Reference, Resource } from '@caseload/core';
-import { nameOf, type NamedResource } from './list-view.ts';
+import { nameOf, type NamedResource } from '../../../ui/admin/list-view.ts';
 
 /**
  * The reference to store for a picked id: with the target's type and name (lists show `display`

@@ -3,6 +3,7 @@ import { IconBuilding, IconSelector } from '@tabler/icons-react';
 import { lazyControl, LoadOnFirstUse } from '../../../ui/LoadOnFirstUse.tsx';
 import { warmUpLater } from '../../../ui/warm-up.ts';
 import { useCurrentPractice } from '../hooks/useCurrentPractice.ts';
+import { practiceTitle } from '../utils/practice-choice.ts';
 import classes from './PracticeSwitcher.module.css';
 
 // The menu (Mantine's Menu: floating-ui, focus trap, portal) loads on first use or with the
@@ -32,8 +33,16 @@ export function PracticeSwitcher({ compact = false }: PracticeSwitcherProps) {
             Practice
           </Text>
         )}
-        <Text fz="sm" fw={600} lh={1.3} truncate="end" maw={compact ? 140 : 220} data-testid="current-practice">
-          {current.practiceId}
+        <Text
+          fz="sm"
+          fw={600}
+          lh={1.3}
+          truncate="end"
+          maw={compact ? 140 : 220}
+          title={practiceTitle(current)}
+          data-testid="current-practice"
+        >
+          {practiceTitle(current)}
         </Text>
       </Stack>
     </Group>
@@ -43,7 +52,7 @@ export function PracticeSwitcher({ compact = false }: PracticeSwitcherProps) {
 
   return (
     <LoadOnFirstUse control={switcherDropdown} props={{}} opensOnUse>
-      <UnstyledButton className={classes.target} aria-label={`Practice: ${current.practiceId}. Switch practice`}>
+      <UnstyledButton className={classes.target} aria-label={`Practice: ${practiceTitle(current)}. Switch practice`}>
         <Group gap={6} wrap="nowrap">
           {label}
           <IconSelector size={16} aria-hidden />

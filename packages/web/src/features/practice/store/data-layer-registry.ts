@@ -1,6 +1,6 @@
 import { api } from '../../../api/index.ts';
 import { createDataLayer, type DataLayer } from '../../../data/index.ts';
-import type { ProfileMembership } from '../../session/index.ts';
+import type { PracticeAccess } from '../utils/practice-choice.ts';
 
 let open: { accountId: string; layer: DataLayer } | undefined;
 
@@ -9,7 +9,7 @@ let open: { accountId: string; layer: DataLayer } | undefined;
  * stays (a session that expires and is signed into again keeps its queue), replaced when another
  * signs in. Kept outside React so StrictMode's trial unmounts never dispose a layer in use.
  */
-export function dataLayerFor(accountId: string, membership: ProfileMembership | undefined): DataLayer {
+export function dataLayerFor(accountId: string, membership: PracticeAccess | undefined): DataLayer {
   if (open?.accountId === accountId) return open.layer;
   open?.layer.dispose();
   const layer = createDataLayer({

@@ -1,12 +1,12 @@
 import { createContext } from 'react';
-import type { ProfileMembership } from '../../session/index.ts';
+import type { PracticeAccess } from '../utils/practice-choice.ts';
 
 export interface PracticeContextValue {
-  /** Every practice profile the signed-in account may act as. */
-  memberships: readonly ProfileMembership[];
-  /** The one in use; undefined for an account with none (an associate outside any practice). */
-  current: ProfileMembership | undefined;
-  switchTo: (membership: ProfileMembership) => void;
+  /** Every practice the signed-in account may work in: its profiles, and an associate's views of practices. */
+  memberships: readonly PracticeAccess[];
+  /** The one in use; undefined for an account with none (an associate who views no practice). */
+  current: PracticeAccess | undefined;
+  switchTo: (membership: PracticeAccess) => void;
 }
 
 export const PracticeContext = createContext<PracticeContextValue | null>(null);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentPracticePreferences,
-  practiceLabels,
-  preferenceValues,
-  type PracticePreferencesResource,
-} from './practice-preferences.ts';
+import { currentPracticePreferences, practiceLabels, preferenceValues, type PracticePreferencesResource } from './practice-preferences.ts';
 
 const prefs = (id: string, fields: Partial<PracticePreferencesResource> = {}): PracticePreferencesResource => ({
   resourceType: 'PracticePreferences',
@@ -31,7 +26,9 @@ describe('practice preferences', () => {
   });
 
   it('uses a renamed label and keeps the defaults of the others', () => {
-    const labels = practiceLabels(preferenceValues(prefs('p', { labels: { patient: { singular: 'Client', plural: 'Clients' } } as never })));
+    const labels = practiceLabels(
+      preferenceValues(prefs('p', { labels: { patient: { singular: 'Client', plural: 'Clients' } } as never })),
+    );
     expect(labels.patient).toEqual({ singular: 'Client', plural: 'Clients' });
     expect(labels.location).toEqual({ singular: 'Location', plural: 'Locations' });
     expect(labels.practitioner.plural).toBe('Practitioners');

@@ -23,9 +23,7 @@ export type PracticeLabels = Readonly<Record<LabelKind, Label>>;
  * (`loadPracticePreferences`: the first created, then by id), ignoring deleted copies, so the
  * screen shows what the server enforces.
  */
-export function currentPracticePreferences(
-  items: readonly PracticePreferencesResource[],
-): PracticePreferencesResource | undefined {
+export function currentPracticePreferences(items: readonly PracticePreferencesResource[]): PracticePreferencesResource | undefined {
   const live = items.filter((i) => !i.meta?.isDeleted);
   return [...live].sort((a, b) => compare(a.created ?? '', b.created ?? '') || compare(a.id, b.id))[0];
 }

@@ -1,10 +1,9 @@
 import { Button, Center, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { setAppearance, useAppearance, type Appearance, type ColorSchemeChoice, type FontSizeChoice } from '../../../ui/appearance.ts';
+import { useId, type ReactNode } from 'react';
+import { setAppearance, type ColorSchemeChoice, type FontSizeChoice } from '../../../ui/appearance.ts';
 import { Modal } from '../../../ui/Modal.tsx';
-import { usePersonalPreferences } from '../hooks/usePersonalPreferences.ts';
+import { usePreferencesDialog } from '../hooks/usePreferencesDialog.ts';
 
 export interface PreferencesDialogProps {
   opened: boolean;
@@ -35,27 +34,9 @@ const FONT_SIZES: { value: FontSizeChoice; label: string }[] = [
  * the user to their other devices and works offline through the write queue.
  */
 export function PreferencesDialog({ opened, onClose }: PreferencesDialogProps) {
-  const appearance = useAppearance();
-  const { saveAppearance } = usePersonalPreferences();
+  const { appearance, savable, close } = usePreferencesDialog(opened, onClose);
   const schemeLabel = useId();
   const fontLabel = useId();
-  // The look when the dialog opened: closing saves only when the user changed it.
-  const latest = useRef<Appearance>(appearance);
-  latest.current = appearance;
-  const before = useRef<Appearance>(appearance);
-  useEffect(() => {
-    if (opened) before.current = latest.current;
-  }, [opened]);
-
-  const close = () => {
-    onClose();
-    const changed = before.current.colorScheme !== appearance.colorScheme || before.current.fontSize !== appearance.fontSize;
-    if (changed) {
-      saveAppearance(appearance).catch((error: unknown) =>
-        notifications.show({ color: 'red', title: "Couldn't save your preferences", message: error instanceof Error ? error.message : String(error) }),
-      );
-    }
-  };
 
   return (
     <Modal opened={opened} onClose={close} title="Preferences" closeOnEscape>
@@ -90,6 +71,11 @@ export function PreferencesDialog({ opened, onClose }: PreferencesDialogProps) {
             Large makes everything in Caseload a quarter bigger.
           </Text>
         </Stack>
+        {!savable && (
+          <Text fz="xs" c="dimmed">
+            Your role cannot keep preferences with your profile: these apply on this device only.
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button onClick={close}>Done</Button>
         </Group>

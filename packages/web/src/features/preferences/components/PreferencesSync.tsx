@@ -17,10 +17,10 @@ function ApplyStoredPreferences() {
 
 /**
  * Applies the signed-in profile's stored appearance whenever it arrives or changes (another device
- * saved it, or this one did). Until it arrives, the device's cached look stays. An account with
- * no practice profile keeps the device's look.
+ * saved it, or this one did). Until it arrives, the device's cached look stays. Working without a
+ * practice profile (an associate viewing a practice) keeps the device's look.
  */
 export function PreferencesSync() {
   const { current } = useCurrentPractice();
-  return current ? <ApplyStoredPreferences /> : null;
+  return current?.profile ? <ApplyStoredPreferences /> : null;
 }

@@ -12,7 +12,10 @@ const saved = (id: string, lastModified: string, extra: Partial<PersonalPreferen
 
 describe('personal preferences', () => {
   it('reads the appearance, following the system when no scheme is stored', () => {
-    expect(appearanceOf(saved('a', '2026-01-01T00:00:00Z', { colorScheme: 'dark', fontSize: 'Large' }))).toEqual({ colorScheme: 'dark', fontSize: 'Large' });
+    expect(appearanceOf(saved('a', '2026-01-01T00:00:00Z', { colorScheme: 'dark', fontSize: 'Large' }))).toEqual({
+      colorScheme: 'dark',
+      fontSize: 'Large',
+    });
     expect(appearanceOf(saved('a', '2026-01-01T00:00:00Z'))).toEqual({ colorScheme: 'system', fontSize: 'Normal' });
   });
 

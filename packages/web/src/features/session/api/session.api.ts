@@ -1,39 +1,12 @@
-import type { Permission } from '@caseload/core';
+import type { ProfileMembership, SessionInfo, WhoAmI } from '@caseload/core';
 import { api, ApiClient, isApiError } from '../../../api/index.ts';
 import { SESSION_PATH, takeEarlySessionCheck } from '../../../platform/early-session.ts';
 
-/** One signed-in browser or client of the account (GET /api/v1/auth/sessions). */
-export interface SessionInfo {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  idleTimeoutMinutes: number;
-  address: string | null;
-  userAgent: string | null;
-  /** The session making this call. */
-  current: boolean;
-}
-
-/** A profile the account can act as, in one practice. */
-export interface ProfileMembership {
-  practiceId: string;
-  /** `resourceType/resourceId`. */
-  profile: string;
-  roles: string[];
-  /**
-   * What those roles allow, as the server checks it (their grant sets, a practice's own roles
-   * included): what the client offers, never what it enforces.
-   */
-  permissions: Permission[];
-}
-
-/** Who is signed in (GET /api/v1/auth/session, and the answer of sign-in and invite acceptance). */
-export interface WhoAmI {
-  /** `permissions`: the associate role's (internal staff), null for everyone else. */
-  account: { id: string; email: string; associateRole: string | null; permissions: Permission[] | null };
-  session: SessionInfo;
-  profiles: ProfileMembership[];
-}
+/**
+ * Who is signed in (GET /api/v1/auth/session, and the answer of sign-in and invite acceptance),
+ * its profiles and the account's sessions, as the server's contract declares them.
+ */
+export type { ProfileMembership, SessionInfo, WhoAmI };
 
 const AUTH = '/api/v1/auth';
 

@@ -1,10 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { isApiError } from '../../../api/index.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { deleteMySession, type SessionInfo } from '../api/session.api.ts';
+import { useEndMySession } from '../hooks/useEndMySession.ts';
 import { useMySessions } from '../hooks/useMySessions.ts';
 import { describeUserAgent } from '../utils/describe-user-agent.ts';
 
@@ -13,16 +11,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 /** Where the account is signed in, with a way to end any session but this one. */
 export function MySessionsCard() {
   const { sessions, error, loading, reload } = useMySessions();
-  const end = async (session: SessionInfo) => {
-    try {
-      await deleteMySession(session.id);
-      notifications.show({ message: `Ended the session on ${describeUserAgent(session.userAgent)}.`, color: 'caseload' });
-    } catch (e) {
-      // A 401 shows the session-expired dialog instead; the rest say what went wrong.
-      if (!(isApiError(e) && e.status === 401)) notifications.show({ color: 'red', message: e instanceof Error ? e.message : String(e) });
-    }
-    reload();
-  };
+  const end = useEndMySession(reload);
 
   return (
     <Card withBorder padding="lg" radius="md">

@@ -27,7 +27,12 @@ export function RequireSignedIn({ children }: RequireSignedInProps) {
       return isApiError(state.error) ? <ErrorScreen error={state.error} onRetry={retry} fullScreen /> : <ServerUnavailable />;
     case 'signed-out':
       // Someone who chose to sign out starts afresh; anyone else comes back to this place.
-      return <Navigate to={state.reason === 'signed-out' ? '/sign-in' : signInPathFor(location.pathname + location.search + location.hash)} replace />;
+      return (
+        <Navigate
+          to={state.reason === 'signed-out' ? '/sign-in' : signInPathFor(location.pathname + location.search + location.hash)}
+          replace
+        />
+      );
     case 'signed-in':
     case 'expired':
       return children;

@@ -29,7 +29,8 @@ export function SessionExpiredModal() {
       <Stack gap="xs">
         <Text>{MESSAGES.unauthorized}</Text>
         <Text c="dimmed" fz="sm">
-          Sign in again to carry on where you left off.
+          Sign in again to carry on where you left off. Edits that have not reached the server stay on this device and are sent once you are
+          signed in again.
         </Text>
       </Stack>
       <Group justify="flex-end" mt="lg">

@@ -51,9 +51,7 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {error !== null && (
-          <FormErrorAlert error={throttled ? new Error(error.message + waitInWords(error.retryAfter)) : error} />
-        )}
+        {error !== null && <FormErrorAlert error={throttled ? new Error(error.message + waitInWords(error.retryAfter)) : error} />}
         <TextInput
           label="E-mail"
           type="email"

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+// From its file, not the data layer's index: the session runs on the sign-in page too, which loads no data layer.
+import { readOnce } from '../../../data/hooks/read-once.ts';
 import { fetchSession, type WhoAmI } from '../api/session.api.ts';
 
 /** How often an unconfirmed session asks the server again (as the write queue retries the network). */
@@ -14,28 +16,26 @@ export const SESSION_CONFIRM_INTERVAL_MS = 5_000;
 export function useSessionConfirm(accountId: string | undefined, onConfirmed: (whoami: WhoAmI) => void, onExpired: () => void): void {
   useEffect(() => {
     if (!accountId) return;
-    let live = true;
-    let asking = false;
+    /** The question under way, if any (one at a time); leaving drops its answer. */
+    let asking: (() => void) | undefined;
     const ask = () => {
       if (asking) return;
-      asking = true;
-      fetchSession().then(
-        (whoami) => {
-          asking = false;
-          if (!live) return;
+      asking = readOnce(fetchSession, {
+        value: (whoami) => {
+          asking = undefined;
           if (!whoami) onExpired();
           else if (whoami.account.id !== accountId) window.location.assign('/');
           else onConfirmed(whoami);
         },
-        () => {
-          asking = false; // Still no answer: the next tick or `online` asks again.
+        failed: () => {
+          asking = undefined; // Still no answer: the next tick or `online` asks again.
         },
-      );
+      });
     };
     const timer = setInterval(ask, SESSION_CONFIRM_INTERVAL_MS);
     window.addEventListener('online', ask);
     return () => {
-      live = false;
+      asking?.();
       clearInterval(timer);
       window.removeEventListener('online', ask);
     };

@@ -3,6 +3,7 @@ import { api, isApiError } from '../../../api/index.ts';
 import { rememberedSession, rememberSession } from '../../../platform/boot-hints.ts';
 import { fetchSession, postSignIn, postSignOut, type WhoAmI } from '../api/session.api.ts';
 import { useSessionConfirm } from '../hooks/useSessionConfirm.ts';
+import { useRefreshOnRefusal } from '../hooks/useRefreshOnRefusal.ts';
 import { useSessionRecheck } from '../hooks/useSessionRecheck.ts';
 import { SessionContext, type SessionContextValue, type SessionState } from './session-context.ts';
 
@@ -54,8 +55,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const expire = useCallback(() => setState((s) => (s.status === 'signed-in' ? { status: 'expired', whoami: s.whoami } : s)), []);
   useEffect(() => api.onUnauthorized(expire), [expire]);
   useSessionRecheck(state.status === 'signed-in' ? state.whoami.account.id : undefined, expire);
-  const confirmed = useCallback((whoami: WhoAmI) => switchTo((s) => (s.status === 'signed-in' ? { status: 'signed-in', whoami } : s)), [switchTo]);
+  const confirmed = useCallback(
+    (whoami: WhoAmI) => switchTo((s) => (s.status === 'signed-in' ? { status: 'signed-in', whoami } : s)),
+    [switchTo],
+  );
   useSessionConfirm(state.status === 'signed-in' && state.unconfirmed ? state.whoami.account.id : undefined, confirmed, expire);
+  useRefreshOnRefusal(state.status === 'signed-in' ? state.whoami.account.id : undefined, confirmed);
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -6,12 +6,19 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/patients/12?tab=notes#n3')).toBe('/patients/12?tab=notes#n3');
   });
 
-  it.each([null, undefined, '', 'patients', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/sign-in?next=/x'])(
-    'falls back to / for %s',
-    (next) => {
-      expect(safeNextPath(next)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'patients',
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/sign-in?next=/x',
+  ])('falls back to / for %s', (next) => {
+    expect(safeNextPath(next)).toBe('/');
+  });
 });
 
 describe('signInPathFor', () => {

@@ -16,16 +16,18 @@ import { SkipLink } from './SkipLink.tsx';
 export function DefaultShell() {
   const [navOpened, nav] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 296, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding={0}
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 296, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding={0}>
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={navOpened ? 'Close navigation' : 'Open navigation'} />
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            />
             <BrandMark />
             <Group visibleFrom="xs" ml="md" miw={0}>
               <PracticeSwitcher />

@@ -18,7 +18,7 @@ export function HeaderAccount({ compact = false }: HeaderAccountProps) {
   return (
     <Group gap={compact ? 4 : 'sm'} wrap="nowrap">
       <SyncStateIndicator compact={compact} />
-      {current ? <NamedUserMenu compact={compact} /> : <UserMenu name={undefined} compact={compact} />}
+      {current?.profile ? <NamedUserMenu compact={compact} /> : <UserMenu name={undefined} compact={compact} />}
     </Group>
   );
 }

@@ -26,7 +26,13 @@ const BOTTOM_BAR: readonly AreaId[] = ['dashboard', 'patients', 'notes', 'schedu
 
 function BarItem({ area, active }: { area: Area; active: boolean }) {
   return (
-    <UnstyledButton component={Link} to={area.path} className={classes.barItem} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+    <UnstyledButton
+      component={Link}
+      to={area.path}
+      className={classes.barItem}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+    >
       <area.icon size={24} stroke={1.6} aria-hidden />
       <span>{area.shortLabel ?? area.label}</span>
     </UnstyledButton>

@@ -15,7 +15,14 @@ export interface MoreAreasDialogProps {
 /** The mobile shell's "More": every area the bottom bar has no room for, full screen. */
 export function MoreAreasDialog({ opened, onClose, areas, active }: MoreAreasDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="All areas" fullScreen closeOnEscape transitionProps={{ transition: 'slide-up', duration: 150 }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="All areas"
+      fullScreen
+      closeOnEscape
+      transitionProps={{ transition: 'slide-up', duration: 150 }}
+    >
       <SimpleGrid cols={3} spacing="xs">
         {areas.map((area) => (
           <UnstyledButton

@@ -42,7 +42,11 @@ export function UserMenu({ name, compact = false }: UserMenuProps) {
 
   return (
     <>
-      <LoadOnFirstUse control={userMenuDropdown} props={{ name, email, onPreferences: preferences.open, onSignOut: () => void startSignOut() }} opensOnUse>
+      <LoadOnFirstUse
+        control={userMenuDropdown}
+        props={{ name, email, onPreferences: preferences.open, onSignOut: () => void startSignOut() }}
+        opensOnUse
+      >
         <UnstyledButton className={classes.target} aria-label={`Account: ${name ?? email}`}>
           <Group gap="sm" wrap="nowrap">
             <Avatar color="caseload" radius="xl" size={compact ? 36 : 34} aria-hidden>

@@ -15,7 +15,15 @@ export interface UserMenuDropdownProps {
  * The user menu around its trigger: who is signed in, their preferences and sessions, and signing
  * out. Loaded on first use (`UserMenu.tsx`).
  */
-export function UserMenuDropdown({ name, email, onPreferences, onSignOut, children, opened, onChange }: UserMenuDropdownProps & LoadedControlProps) {
+export function UserMenuDropdown({
+  name,
+  email,
+  onPreferences,
+  onSignOut,
+  children,
+  opened,
+  onChange,
+}: UserMenuDropdownProps & LoadedControlProps) {
   return (
     <Menu position="bottom-end" width={260} withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>{children}</Menu.Target>

@@ -7,7 +7,7 @@ const COLLECTIONS: Record<string, string> = { Practitioner: 'Practitioners', Pat
 /** The signed-in profile's display name in the current practice, once read; undefined until then. */
 export function useProfileName(): string | undefined {
   const { current } = useCurrentPractice();
-  const ref = current ? profileReference(current) : undefined;
+  const ref = profileReference(current);
   const { item } = useResource<Resource>(ref ? (COLLECTIONS[ref.resourceType] ?? `${ref.resourceType}s`) : 'Practitioners', ref?.id);
   return typeof item?.display === 'string' && item.display.trim() ? item.display : undefined;
 }

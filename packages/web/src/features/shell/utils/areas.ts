@@ -7,6 +7,7 @@ import {
   IconFileImport,
   IconForms,
   IconLayoutDashboard,
+  IconListSearch,
   IconMessages,
   IconMicrophone,
   IconNotes,
@@ -31,6 +32,7 @@ export type AreaId =
   | 'messages'
   | 'reports'
   | 'compliance'
+  | 'audit-trail'
   | 'scribbles'
   | 'snippets'
   | 'signatures'
@@ -204,6 +206,16 @@ export const AREAS: readonly Area[] = [
     anyOf: ['ComplianceAudit:Read', 'NoteAudit:Read'],
   },
   {
+    id: 'audit-trail',
+    path: '/audit-trail',
+    label: 'Audit trail',
+    group: 'Oversight',
+    icon: IconListSearch,
+    description: 'Who did what to which record, and when: every access to patient data, sign-in and export, with CSV export.',
+    // What the server checks for reading AuditEvents (the grant set "View audit log").
+    anyOf: ['AuditEvent:Read'],
+  },
+  {
     id: 'document-import',
     path: '/document-import',
     label: 'Clinical document import',
@@ -231,6 +243,13 @@ export const AREAS: readonly Area[] = [
   },
 ];
 
-export const AREA_GROUPS: readonly AreaGroup[] = ['Overview', 'Clinical work', 'Patients and families', 'Writing tools', 'Oversight', 'Practice'];
+export const AREA_GROUPS: readonly AreaGroup[] = [
+  'Overview',
+  'Clinical work',
+  'Patients and families',
+  'Writing tools',
+  'Oversight',
+  'Practice',
+];
 
 export const areaById = (id: AreaId): Area => AREAS.find((a) => a.id === id)!;

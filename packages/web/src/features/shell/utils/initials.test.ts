@@ -10,4 +10,11 @@ describe('avatar initials', () => {
     expect(initialsOf('  ', 'ab@test')).toBe('AB');
     expect(initialsOf(undefined, '@test')).toBe('?');
   });
+
+  it('leave out the credentials a display name carries after its comma', () => {
+    expect(initialsOf('Ruby Windler, LCSW', 'x@y')).toBe('RW');
+    expect(initialsOf('Maximus Denesik, LICSW', 'x@y')).toBe('MD');
+    expect(initialsOf('Inez Hills, CCM, LCSW', 'x@y')).toBe('IH');
+    expect(initialsOf(', LCSW', 'jane.doe@test')).toBe('JD');
+  });
 });

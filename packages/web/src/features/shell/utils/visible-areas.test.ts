@@ -19,6 +19,14 @@ describe('which feature areas the navigation offers', () => {
     expect(ids(permissionsOfRoles(['Administrative']))).toEqual(expect.arrayContaining(['dashboard', 'administration', 'document-import']));
   });
 
+  it('offers the audit trail only to roles that may read AuditEvents', () => {
+    expect(ids(permissionsOfRoles(['Administrative']))).toContain('audit-trail');
+    for (const role of ['Practitioner', 'Supervisor', 'Quality Assurance', 'Case Management', 'Patient']) {
+      expect(ids(permissionsOfRoles([role])), role).not.toContain('audit-trail');
+    }
+    expect(ids([...permissionsOf(['View audit log'])])).toContain('audit-trail');
+  });
+
   it('offers a patient only what the portal reaches', () => {
     const shown = ids(permissionsOfRoles(['Patient']));
     expect(shown).toEqual(expect.arrayContaining(['dashboard', 'schedule', 'messages', 'forms']));
@@ -26,7 +34,7 @@ describe('which feature areas the navigation offers', () => {
     expect(shown).not.toContain('administration');
   });
 
-  it('unions several roles, follows a practice role\'s grant sets, and shows everything when permissions are unknown', () => {
+  it("unions several roles, follows a practice role's grant sets, and shows everything when permissions are unknown", () => {
     expect(ids(permissionsOfRoles(['Patient', 'Administrative']))).toEqual(expect.arrayContaining(['forms', 'administration']));
     const patientWhoReadsPatients = ids([...permissionsOfRoles(['Patient']), ...permissionsOf(['Read patients'])]);
     expect(patientWhoReadsPatients).toContain('patients');

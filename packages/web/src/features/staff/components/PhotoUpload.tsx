@@ -36,7 +36,15 @@ export function PhotoUpload({ practitioner, readOnly }: PhotoUploadProps) {
     <Stack gap="xs" align="flex-start">
       <Group gap="md" align="flex-end">
         {photo ? (
-          <Image src={photo} alt={`Photo of ${practitioner.display ?? 'this practitioner'}`} w={128} h={128} radius="md" fit="cover" data-testid="practitioner-photo" />
+          <Image
+            src={photo}
+            alt={`Photo of ${practitioner.display ?? 'this practitioner'}`}
+            w={128}
+            h={128}
+            radius="md"
+            fit="cover"
+            data-testid="practitioner-photo"
+          />
         ) : (
           <StaffAvatar practitioner={practitioner} size={128} radius="md" />
         )}

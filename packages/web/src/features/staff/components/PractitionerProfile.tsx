@@ -1,13 +1,15 @@
 import { Anchor, Breadcrumbs, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { can, type Practitioner } from '@caseload/core';
+import type { Practitioner } from '@caseload/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useResource } from '../../../data/index.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useCurrentPractice, useLabel } from '../../practice/index.ts';
+// The link's own file, not the feature's index: this page's chunk must not carry the audit screen.
+import { AuditTrailLink } from '../../audit-trail/components/AuditTrailLink.tsx';
+import { useCan, useCurrentPractice, useLabel } from '../../practice/index.ts';
 import { staffName } from '../utils/staff-list.ts';
 import { PhotoUpload } from './PhotoUpload.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -28,8 +30,7 @@ export function PractitionerProfile({ practitionerId }: PractitionerProfileProps
   const { item, loading, error } = useResource<Practitioner>('Practitioners', practitionerId);
   const name = item ? staffName(item) : '';
   useDocumentTitle(`${name || plural} · Caseload`);
-  const permissions = current?.permissions;
-  const readOnly = permissions ? !can(new Set(permissions), 'Update', 'Practitioner') : false;
+  const readOnly = !useCan('Update', 'Practitioner');
   const own = current?.profile === `Practitioner/${practitionerId}`;
 
   if (!item && loading) return <LoadingIndicator fullScreen={false} label="Loading profile" />;
@@ -40,7 +41,11 @@ export function PractitionerProfile({ practitionerId }: PractitionerProfileProps
         icon={IconUserQuestion}
         title="No such profile"
         description="This practitioner isn't in the practice's directory."
-        action={<Anchor component={Link} to="/staff">Back to the directory</Anchor>}
+        action={
+          <Anchor component={Link} to="/staff">
+            Back to the directory
+          </Anchor>
+        }
         headingOrder={1}
       />
     );
@@ -60,6 +65,7 @@ export function PractitionerProfile({ practitionerId }: PractitionerProfileProps
           </Title>
           <Text c="dimmed">{item.workEmail ?? item.email ?? 'No e-mail'}</Text>
         </div>
+        <AuditTrailLink practitionerId={item.id} label="Activity in the audit trail" />
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

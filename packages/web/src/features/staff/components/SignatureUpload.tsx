@@ -1,9 +1,7 @@
 import { Button, FileButton, Image, Stack, Text } from '@mantine/core';
-import type { Resource } from '@caseload/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useCollection, useDataLayer } from '../../../data/index.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
+import { usePersonalSignature } from '../hooks/usePersonalSignature.ts';
 import { thumbnailUrl } from '../utils/content-url.ts';
 import { IMAGE_TYPES } from './PhotoUpload.tsx';
 
@@ -20,24 +18,8 @@ export interface SignatureUploadProps {
  * read. So a signature is never uploaded in someone else's name.
  */
 export function SignatureUpload({ practitionerId, name, own }: SignatureUploadProps) {
-  const layer = useDataLayer();
-  const { items, loading } = useCollection<Resource>('PersonalSignatures', {
-    filters: [{ field: 'owner.id', op: 'eq', value: practitionerId }],
-  });
-  const signature = items.find((s) => !s.meta?.isDeleted);
-  const [error, setError] = useState<unknown>(null);
+  const { signature, loading, maySet, error, choose } = usePersonalSignature(practitionerId, name, own);
   const src = thumbnailUrl(signature, 400);
-
-  const choose = async (file: File | null) => {
-    setError(null);
-    if (!file) return;
-    try {
-      const target = signature ?? (await layer.upsert<Resource>('PersonalSignatures', { resourceType: 'PersonalSignature', display: `Signature of ${name}` }));
-      await layer.upload('PersonalSignatures', target, file, file.type || 'application/octet-stream');
-    } catch (e) {
-      setError(e);
-    }
-  };
 
   return (
     <Stack gap="xs" align="flex-start">
@@ -48,7 +30,7 @@ export function SignatureUpload({ practitionerId, name, own }: SignatureUploadPr
           {loading ? 'Looking for a signature…' : 'No signature image yet.'}
         </Text>
       )}
-      {own ? (
+      {maySet ? (
         <FileButton onChange={(f) => void choose(f)} accept={IMAGE_TYPES}>
           {(props) => (
             <Button {...props} variant="default" size="xs" leftSection={<IconSignature size={16} />}>
@@ -58,7 +40,7 @@ export function SignatureUpload({ practitionerId, name, own }: SignatureUploadPr
         </FileButton>
       ) : (
         <Text c="dimmed" fz="xs">
-          Only {name} can set their own signature.
+          {own ? 'Your role cannot set a signature.' : `Only ${name} can set their own signature.`}
         </Text>
       )}
       <FormErrorAlert error={error} />

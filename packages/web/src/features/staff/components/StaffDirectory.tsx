@@ -1,21 +1,16 @@
 import { Group, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Practitioner } from '@caseload/core';
 import { IconSearch, IconSortAscending, IconSortDescending, IconUsersGroup } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useCollection } from '../../../data/index.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { IconButton } from '../../../ui/IconButton.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { useLabel } from '../../practice/index.ts';
-import { staffEmail, staffName, staffRows, type StaffSort } from '../utils/staff-list.ts';
+import { STAFF_ROW_HEIGHT, useStaffDirectory } from '../hooks/useStaffDirectory.ts';
+import { staffEmail, staffName, type StaffSort } from '../utils/staff-list.ts';
 import { StaffAvatar } from './StaffAvatar.tsx';
 import classes from './StaffDirectory.module.css';
-
-const ROW_HEIGHT = 64;
 
 /**
  * `/staff`: everyone on the practice's staff, searchable by name, credentials or e-mail and
@@ -25,40 +20,42 @@ const ROW_HEIGHT = 64;
 export function StaffDirectory() {
   const plural = useLabel('practitioner', 'plural');
   useDocumentTitle(`${plural} · Caseload`);
-  const { items, loading, error } = useCollection<Practitioner>('Practitioners');
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<StaffSort>('Name');
-  const [descending, setDescending] = useState(false);
-  const rows = useMemo(() => staffRows(items, text, sort, descending), [items, text, sort, descending]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
-
-  const focusRow = (index: number) => {
-    const i = Math.max(0, Math.min(rows.length - 1, index));
-    virtual.scrollToIndex(i);
-    // The row is rendered once scrolled into the window; focus it on the next frame.
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${i}"] a`)?.focus());
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = Number((e.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index') ?? -1);
-    if (e.key === 'ArrowDown') focusRow(index + 1);
-    else if (e.key === 'ArrowUp') focusRow(index - 1);
-    else if (e.key === 'Home') focusRow(0);
-    else if (e.key === 'End') focusRow(rows.length - 1);
-    else return;
-    e.preventDefault();
-  };
+  const { items, loading, error, text, setText, sort, setSort, descending, toggleDescending, rows, scroller, virtual, onKeyDown } =
+    useStaffDirectory();
 
   let list;
   if (items.length === 0 && loading) list = <LoadingIndicator fullScreen={false} label={`Loading ${plural.toLowerCase()}`} />;
   else if (items.length === 0 && error) list = <FormErrorAlert error={error} />;
   else if (items.length === 0)
-    list = <EmptyState icon={IconUsersGroup} title={`No ${plural.toLowerCase()} yet`} description="Staff appear here once an administrator invites them." />;
+    list = (
+      <EmptyState
+        icon={IconUsersGroup}
+        title={`No ${plural.toLowerCase()} yet`}
+        description="Staff appear here once an administrator invites them."
+      />
+    );
   else if (rows.length === 0)
-    list = <EmptyState icon={IconSearch} title="Nobody matches" description={`No one's name, credentials or e-mail has "${text.trim()}".`} headingOrder={2} />;
+    list = (
+      <EmptyState
+        icon={IconSearch}
+        title="Nobody matches"
+        description={`No one's name, credentials or e-mail has "${text.trim()}".`}
+        headingOrder={2}
+      />
+    );
   else
     list = (
-      <div ref={scroller} className={classes.scroller} onKeyDown={onKeyDown} role="list" aria-label={plural} aria-busy={loading} data-testid="staff-list">
+      // The list moves focus between its rows with the arrow keys (each row is focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        onKeyDown={onKeyDown}
+        role="list"
+        aria-label={plural}
+        aria-busy={loading}
+        data-testid="staff-list"
+      >
         <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
           {virtual.getVirtualItems().map((v) => {
             const p = rows[v.index]!;
@@ -68,7 +65,7 @@ export function StaffDirectory() {
                 role="listitem"
                 data-index={v.index}
                 className={classes.row}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+                style={{ height: STAFF_ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                 data-testid="staff-row"
               >
                 <UnstyledButton component={Link} to={`/staff/${p.id}`} className={classes.link}>
@@ -112,7 +109,7 @@ export function StaffDirectory() {
         <SegmentedControl aria-label="Sort by" value={sort} onChange={(v) => setSort(v as StaffSort)} data={['Name', 'Email']} />
         <IconButton
           label={descending ? 'Sorted descending: sort ascending' : 'Sorted ascending: sort descending'}
-          onClick={() => setDescending((d) => !d)}
+          onClick={toggleDescending}
           icon={descending ? IconSortDescending : IconSortAscending}
         />
       </Group>

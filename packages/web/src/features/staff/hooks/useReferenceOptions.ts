@@ -12,7 +12,8 @@ export interface ReferenceOption {
 type Named = Resource & { name?: string; names?: HumanName[]; credentials?: string };
 
 /** What a picker calls a resource: its display, its name, else a person's name from its parts. */
-const nameOf = (r: Named) => r.display || r.name || (r.names ? practitionerDisplay({ names: r.names, credentials: r.credentials }) : '') || r.id;
+const nameOf = (r: Named) =>
+  r.display || r.name || (r.names ? practitionerDisplay({ names: r.names, credentials: r.credentials }) : '') || r.id;
 
 /**
  * The practice's resources of a collection as picker choices, by name. A picker stores the

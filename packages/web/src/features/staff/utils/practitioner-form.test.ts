@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { practitionerSchema } from '@caseload/core';
 import { applyProfile, profileValues } from './practitioner-form.ts';
 
-const stored = { id: 'p1', resourceType: 'Practitioner', meta: { versionId: '1', lastModified: '' }, names: [], display: 'Old' } as unknown as Practitioner;
+const stored = {
+  id: 'p1',
+  resourceType: 'Practitioner',
+  meta: { versionId: '1', lastModified: '' },
+  names: [],
+  display: 'Old',
+} as unknown as Practitioner;
 
 describe('the profile form', () => {
   it('starts with a name to type into and every list present', () => {
@@ -13,7 +19,12 @@ describe('the profile form', () => {
   });
 
   it('applies values, drops cleared text and recomputes the display', () => {
-    const next = applyProfile(stored, { ...profileValues(stored), names: [{ given: ['Sam'], family: 'Lee' }], credentials: 'LCSW', email: ' ' });
+    const next = applyProfile(stored, {
+      ...profileValues(stored),
+      names: [{ given: ['Sam'], family: 'Lee' }],
+      credentials: 'LCSW',
+      email: ' ',
+    });
     expect(next.display).toBe('Sam Lee, LCSW');
     expect('email' in next).toBe(false);
     expect(next.id).toBe('p1');

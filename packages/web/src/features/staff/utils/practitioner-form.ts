@@ -3,7 +3,17 @@ import { practitionerDisplay, type Practitioner } from '@caseload/core';
 /** The parts of a Practitioner the profile form edits, in the resource's own shape. */
 export type ProfileValues = Pick<
   Practitioner,
-  'names' | 'credentials' | 'email' | 'workEmail' | 'telecom' | 'npi' | 'supervisors' | 'licences' | 'employments' | 'groupMemberships' | 'programs'
+  | 'names'
+  | 'credentials'
+  | 'email'
+  | 'workEmail'
+  | 'telecom'
+  | 'npi'
+  | 'supervisors'
+  | 'licences'
+  | 'employments'
+  | 'groupMemberships'
+  | 'programs'
 >;
 
 /**

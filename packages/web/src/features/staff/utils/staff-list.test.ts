@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { staffName, staffRows } from './staff-list.ts';
 
 const p = (id: string, given: string, family: string, email: string, extra: Partial<Practitioner> = {}): Practitioner =>
-  ({ id, resourceType: 'Practitioner', meta: { versionId: '1', lastModified: '' }, names: [{ given: [given], family }], email, ...extra }) as Practitioner;
+  ({
+    id,
+    resourceType: 'Practitioner',
+    meta: { versionId: '1', lastModified: '' },
+    names: [{ given: [given], family }],
+    email,
+    ...extra,
+  }) as Practitioner;
 
 const staff = [
   p('1', 'Zoe', 'Adams', 'b@x.org', { credentials: 'LCSW' }),

@@ -1,27 +1,33 @@
-import { Button, Card, Code, CopyButton, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconCheck, IconClipboardCopy, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useResource, useUpsert, type FailedUpsert } from '../../../data/index.ts';
-import { describeItem, recoverableText, restoredEdit } from '../utils/recoverable-text.ts';
+import { useCan, usePracticeTime } from '../../practice/index.ts';
+import { describeItem, editLines, editText, editTitle, refusalReason, restoredEdit } from '../utils/edit-text.ts';
+import { CopyTextButton } from './CopyTextButton.tsx';
+import { EditValues } from './EditValues.tsx';
 
 export interface FailedEditCardProps {
   failure: FailedUpsert;
+  /** Where this edit stands among its item's refused edits, when there are several. */
+  position?: { n: number; of: number };
   onDismiss: () => void;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const WHAT: Record<FailedUpsert['operation'], string> = { upsert: 'Edit', upload: 'Upload', delete: 'Delete' };
-
-/** One refused write: what it was, why, the user's words, and copy / restore / dismiss. */
-export function FailedEditCard({ failure, onDismiss }: FailedEditCardProps) {
+/**
+ * One refused edit: what it was, why the server refused it, the values the user typed, and ways
+ * to keep them: Copy (the whole edit as text), Restore (only where the user may still make that
+ * write) and Dismiss.
+ */
+export function FailedEditCard({ failure, position, onDismiss }: FailedEditCardProps) {
   const { item: current } = useResource(failure.collection, failure.id);
   const upsert = useUpsert(failure.collection);
   const [restoring, setRestoring] = useState(false);
-  const text = recoverableText(failure.item);
+  const { formatDateTime: formatEditTime } = usePracticeTime();
   const name = describeItem(failure.item);
-  const canRestore = failure.operation !== 'delete';
-
+  const mayWrite = useCan(current ? 'Update' : 'Create', failure.item.resourceType);
+  const canRestore = failure.operation !== 'delete' && mayWrite;
   const restore = async () => {
     setRestoring(true);
     try {
@@ -29,45 +35,47 @@ export function FailedEditCard({ failure, onDismiss }: FailedEditCardProps) {
       onDismiss();
       notifications.show({ color: 'caseload', message: `Your version of ${name} will be saved again.` });
     } catch (error) {
-      notifications.show({ color: 'red', title: `Couldn't restore ${name}`, message: error instanceof Error ? error.message : String(error) });
+      notifications.show({
+        color: 'red',
+        title: `Couldn't restore ${name}`,
+        message: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       setRestoring(false);
     }
   };
-
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={`Not saved: ${name}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Text fw={600}>
-              {WHAT[failure.operation]}: {name}
+            <Text fw={600}>{editTitle(failure)}</Text>
+            <Text fz="sm" c="red.8">
+              {refusalReason(failure)}
             </Text>
-            {failure.detail && (
-              <Text fz="sm" c="dimmed">
-                {failure.detail}
+          </div>
+          <Stack gap={0} align="flex-end">
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatEditTime(failure.madeAt ?? failure.lastAttempt)}
+            </Text>
+            {position && (
+              <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                Edit {position.n} of {position.of}
               </Text>
             )}
-          </div>
-          <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {when.format(new Date(failure.lastAttempt))}
-          </Text>
+          </Stack>
         </Group>
-        <ScrollArea.Autosize mah={160} type="auto">
-          <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="failed-edit-text">
-            {text || '(no text)'}
-          </Code>
-        </ScrollArea.Autosize>
+        <EditValues lines={editLines(failure)} testId="failed-edit-text" />
         <Group gap="xs" justify="flex-end">
-          <CopyButton value={text}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="default" leftSection={copied ? <IconCheck size={16} /> : <IconClipboardCopy size={16} />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy my text'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton value={editText(failure, `Not saved: ${refusalReason(failure)}`, formatEditTime)} />
           {canRestore && (
-            <Button size="xs" variant="default" leftSection={<IconArrowBackUp size={16} />} loading={restoring} onClick={() => void restore()}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowBackUp size={16} />}
+              loading={restoring}
+              onClick={() => void restore()}
+            >
               Restore my version
             </Button>
           )}

@@ -1,19 +1,26 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useSyncState } from '../../../data/index.ts';
+import { FAILED_UPSERT_EVICTION_MINUTES, useSyncState } from '../../../data/index.ts';
 import { Modal } from '../../../ui/Modal.tsx';
+import { editPositions, orderFailures } from '../utils/edit-text.ts';
 import { summariseSync } from '../utils/sync-summary.ts';
 import { FailedEditCard } from './FailedEditCard.tsx';
+import { QueuedEditsSection } from './QueuedEditsSection.tsx';
 
 export interface SyncDetailsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** The sync state in full, and each refused edit with the ways to get the user's text back. */
+/**
+ * The sync state in full: each refused edit with the ways to get the user's text back, and the
+ * edits waiting to be sent, each to read and copy.
+ */
 export function SyncDetailsDialog({ opened, onClose }: SyncDetailsDialogProps) {
   const sync = useSyncState();
   const summary = summariseSync(sync);
+  const failures = orderFailures(sync.failed);
+  const positions = editPositions(failures);
   return (
     <Modal opened={opened} onClose={onClose} title="Your edits" size="lg" closeOnEscape closeOnClickOutside>
       <Stack gap="md">
@@ -21,14 +28,21 @@ export function SyncDetailsDialog({ opened, onClose }: SyncDetailsDialogProps) {
         {sync.failed.length > 0 && (
           <>
             <Alert variant="light" color="orange" icon={<IconInfoCircle size={20} />}>
-              The server refused these edits, usually because someone else changed the same item first. The server's copy is
-              shown in Caseload now; your words are below. Copy them, or restore your version on top of the latest one.
+              The server refused these edits, each listed on its own with why. Caseload shows the server's copy again; what you typed is
+              kept here for {FAILED_UPSERT_EVICTION_MINUTES / 60} hours. Copy it somewhere safe, or restore your version where you may still
+              make the change.
             </Alert>
-            {sync.failed.map((failure) => (
-              <FailedEditCard key={failure.hash} failure={failure} onDismiss={() => void sync.dismissFailed(failure.hash)} />
+            {failures.map((failure) => (
+              <FailedEditCard
+                key={failure.hash}
+                failure={failure}
+                position={positions.get(failure.hash)}
+                onDismiss={() => void sync.dismissFailed(failure.hash)}
+              />
             ))}
           </>
         )}
+        {sync.pendingCount > 0 && <QueuedEditsSection count={sync.pendingCount} held={!sync.online || sync.hold === 'signed-out'} />}
       </Stack>
     </Modal>
   );

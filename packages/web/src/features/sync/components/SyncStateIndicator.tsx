@@ -44,13 +44,26 @@ export function SyncStateIndicator({ compact = false }: SyncStateIndicatorProps)
     compact || quiet ? (
       <TooltipOnFirstUse label={summary.sentence}>
         <Indicator disabled={count === 0} label={count} size={16} color={color} offset={4}>
-          <ActionIcon variant={quiet ? 'subtle' : 'light'} color={color} size={compact ? 44 : 36} aria-label={`Sync: ${summary.sentence}`} onClick={dialog.open}>
+          <ActionIcon
+            variant={quiet ? 'subtle' : 'light'}
+            color={color}
+            size={compact ? 44 : 36}
+            aria-label={`Sync: ${summary.sentence}`}
+            onClick={dialog.open}
+          >
             <StatusIcon size={20} stroke={1.75} aria-hidden />
           </ActionIcon>
         </Indicator>
       </TooltipOnFirstUse>
     ) : (
-      <Button variant="light" color={color} size="sm" leftSection={<StatusIcon size={16} aria-hidden />} onClick={dialog.open} aria-label={`Sync: ${summary.sentence}`}>
+      <Button
+        variant="light"
+        color={color}
+        size="sm"
+        leftSection={<StatusIcon size={16} aria-hidden />}
+        onClick={dialog.open}
+        aria-label={`Sync: ${summary.sentence}`}
+      >
         {summary.short}
       </Button>
     );

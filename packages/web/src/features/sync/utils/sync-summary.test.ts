@@ -16,8 +16,14 @@ const failed = (n: number): FailedUpsert[] =>
 describe('the sync state in the header', () => {
   it('says the worst news first: refused edits, then offline, then edits on their way', () => {
     expect(summariseSync({ known: true, online: true, pendingCount: 0, failed: [] })).toMatchObject({ status: 'synced', short: 'Saved' });
-    expect(summariseSync({ known: true, online: true, pendingCount: 3, failed: [] })).toMatchObject({ status: 'pending', sentence: 'Online. 3 edits waiting to be sent.' });
-    expect(summariseSync({ known: true, online: false, pendingCount: 1, failed: [] })).toMatchObject({ status: 'offline', short: 'Offline · 1 waiting' });
+    expect(summariseSync({ known: true, online: true, pendingCount: 3, failed: [] })).toMatchObject({
+      status: 'pending',
+      sentence: 'Online. 3 edits waiting to be sent.',
+    });
+    expect(summariseSync({ known: true, online: false, pendingCount: 1, failed: [] })).toMatchObject({
+      status: 'offline',
+      short: 'Offline · 1 waiting',
+    });
     expect(summariseSync({ known: true, online: false, pendingCount: 0, failed: [] }).sentence).toContain('sent when you are back online');
     expect(summariseSync({ known: true, online: false, pendingCount: 2, failed: failed(1) })).toMatchObject({
       status: 'failed',

@@ -19,7 +19,12 @@ const edits = (n: number) => (n === 1 ? '1 edit' : `${n} edits`);
  * queued edits that would be false for a moment) and not "Offline" either, which would say no
  * edit waits.
  */
-export function summariseSync({ known, online, pendingCount, failed }: Pick<SyncState, 'known' | 'online' | 'pendingCount' | 'failed'>): SyncSummary {
+export function summariseSync({
+  known,
+  online,
+  pendingCount,
+  failed,
+}: Pick<SyncState, 'known' | 'online' | 'pendingCount' | 'failed'>): SyncSummary {
   if (!known) return { status: 'checking', short: 'Checking…', sentence: 'Checking for edits waiting to be sent…' };
   const waiting = pendingCount > 0 ? ` ${edits(pendingCount)} waiting to be sent.` : '';
   if (failed.length > 0) {

@@ -1,32 +1,8 @@
+import type { InviteAnswer, PracticeUser, RolesBody } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 
-/**
- * One membership of the practice as `GET users` answers it (docs/identity.md, "Users of a
- * practice"): the account, the profile it acts as, its roles, and every grant set those roles
- * hold in full.
- */
-export interface PracticeUser {
-  accountId: string;
-  email: string;
-  /** `Practitioner/{id}`, `Patient/{id}` or `RelatedPerson/{id}`. */
-  profile: string;
-  /** Built-in role names and `SecurityRole/{id}` references. */
-  roles: string[];
-  active: boolean;
-  /** An invite to this practice is out and not yet accepted. */
-  pendingInvite: boolean;
-  grantSets: string[];
-}
-
-/** The answer of an invite (201 linked now, 200 sent again). */
-export interface InviteAnswer {
-  accountId: string;
-  email: string;
-  profile: string;
-  roles: string[];
-  active: boolean;
-  expiresAt: string;
-}
+/** The answers of the users calls, as the server's contract declares them (core's api/contract). */
+export type { InviteAnswer, PracticeUser };
 
 const usersPath = (practiceId: string) => `/api/v1/practices/${encodeURIComponent(practiceId)}/users`;
 const userPath = (practiceId: string, accountId: string) => `${usersPath(practiceId)}/${encodeURIComponent(accountId)}`;
@@ -38,8 +14,10 @@ export const fetchUsers = (practiceId: string) => api.get<PracticeUser[]>(usersP
  * Replaces a user's roles. `profile` names the practitioner profile when the account has several
  * in the practice. The server refuses (403) grant sets the caller may not delegate.
  */
-export const putUserRoles = (practiceId: string, accountId: string, roles: string[], profile?: string) =>
-  api.put<PracticeUser>(`${userPath(practiceId, accountId)}/roles`, profile ? { roles, profile } : { roles });
+export const putUserRoles = (practiceId: string, accountId: string, roles: string[], profile?: string) => {
+  const body: RolesBody = profile ? { roles, profile } : { roles };
+  return api.put<PracticeUser>(`${userPath(practiceId, accountId)}/roles`, body);
+};
 
 /** Deactivates (ending every session of the account) or reactivates a user; no body, 204. */
 export const postUserActive = (practiceId: string, accountId: string, active: boolean) =>

@@ -28,8 +28,8 @@ export function ActiveConfirmDialog({ name, deactivate, onConfirm, onClose }: Ac
       <Stack gap="md">
         {deactivate ? (
           <Text>
-            This signs {name} out everywhere, on every device, at once. They can't sign in to this practice again until
-            someone activates them. Their records and history stay as they are.
+            This signs {name} out everywhere, on every device, at once. They can't sign in to this practice again until someone activates
+            them. Their records and history stay as they are.
           </Text>
         ) : (
           <Text>{name} will be able to sign in to this practice again, with the roles they had.</Text>

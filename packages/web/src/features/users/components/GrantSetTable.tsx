@@ -72,7 +72,13 @@ export function GrantSetTable({ users, nameOf }: GrantSetTableProps) {
                     ) : (
                       <Group gap={4} role="list" aria-label={`Holders of ${r.name}`}>
                         {r.holders.map((u) => (
-                          <Badge key={`${u.accountId}|${u.profile}`} variant="light" tt="none" role="listitem" data-testid="grant-set-holder">
+                          <Badge
+                            key={`${u.accountId}|${u.profile}`}
+                            variant="light"
+                            tt="none"
+                            role="listitem"
+                            data-testid="grant-set-holder"
+                          >
                             {nameOf(u)}
                           </Badge>
                         ))}

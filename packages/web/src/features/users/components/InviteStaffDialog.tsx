@@ -43,14 +43,26 @@ export function InviteStaffDialog({ options, onInvited, onClose }: InviteStaffDi
       <form aria-label="Invite staff" noValidate onSubmit={form.handleSubmit((v) => submit.run(v))}>
         <Stack gap="sm">
           <Text c="dimmed" fz="sm">
-            A new {practitioner} is created with this name, and the e-mail gets a link to set a password. The link works once, for 7
-            days.
+            A new {practitioner} is created with this name, and the e-mail gets a link to set a password. The link works once, for 7 days.
           </Text>
           <Group grow align="flex-start">
-            <TextInput label="Given name" required autoComplete="off" {...form.register('given')} error={errors.given?.message} data-autofocus />
+            <TextInput
+              label="Given name"
+              required
+              autoComplete="off"
+              {...form.register('given')}
+              error={errors.given?.message}
+              data-autofocus
+            />
             <TextInput label="Family name" required autoComplete="off" {...form.register('family')} error={errors.family?.message} />
           </Group>
-          <TextInput label="Credentials" description="e.g. LCSW, PhD" autoComplete="off" {...form.register('credentials')} error={errors.credentials?.message} />
+          <TextInput
+            label="Credentials"
+            description="e.g. LCSW, PhD"
+            autoComplete="off"
+            {...form.register('credentials')}
+            error={errors.credentials?.message}
+          />
           <TextInput label="E-mail" type="email" required autoComplete="off" {...form.register('email')} error={errors.email?.message} />
           <Controller
             control={form.control}

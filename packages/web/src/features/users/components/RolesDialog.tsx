@@ -45,8 +45,7 @@ export function RolesDialog({ user, name, options, callerPermissions, associate,
     <Modal opened onClose={onClose} title={`Roles of ${name}`} size="lg" closeOnEscape={!submit.pending}>
       <Stack gap="md">
         <Text c="dimmed" fz="sm">
-          A role is a set of grant sets; {name} holds every grant set of the roles chosen here. The change applies from their next
-          action.
+          A role is a set of grant sets; {name} holds every grant set of the roles chosen here. The change applies from their next action.
         </Text>
         <ScrollArea.Autosize mah="50vh" type="auto">
           <Checkbox.Group value={roles} onChange={setRoles} label="Roles">
@@ -70,7 +69,13 @@ export function RolesDialog({ user, name, options, callerPermissions, associate,
           </Checkbox.Group>
         </ScrollArea.Autosize>
         {refused ? (
-          <Alert color="red" variant="light" icon={<IconShieldLock size={20} />} role="alert" title={submit.error instanceof Error ? submit.error.message : undefined}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconShieldLock size={20} />}
+            role="alert"
+            title={submit.error instanceof Error ? submit.error.message : undefined}
+          >
             <Text fz="sm">You can give only grant sets you hold yourself, so these roles were not saved.</Text>
             {lacking.length > 0 && (
               <>

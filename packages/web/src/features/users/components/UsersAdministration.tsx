@@ -1,31 +1,17 @@
 import { Anchor, Breadcrumbs, Button, Group, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { holds, type Permission } from '@caseload/core';
 import { IconMailPlus, IconSearch, IconUsers } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useSignedInUser } from '../../session/index.ts';
-import type { PracticeUser } from '../api/users.api.ts';
-import { useCallerPermissions } from '../hooks/useCallerPermissions.ts';
-import { usePracticeUsers } from '../hooks/usePracticeUsers.ts';
-import { useRoleOptions } from '../hooks/useRoleOptions.ts';
-import { useStaffNames } from '../hooks/useStaffNames.ts';
-import { useUserActions } from '../hooks/useUserActions.ts';
-import { splitProfile, userName } from '../utils/user-name.ts';
+import { useUserManagementRights } from '../hooks/useUserManagementRights.ts';
+import { useUsersAdministration, type UsersShown } from '../hooks/useUsersAdministration.ts';
 import { ActiveConfirmDialog } from './ActiveConfirmDialog.tsx';
 import { GrantSetTable } from './GrantSetTable.tsx';
 import { InviteStaffDialog } from './InviteStaffDialog.tsx';
 import { RolesDialog } from './RolesDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
-
-type Dialog = { kind: 'invite' } | { kind: 'roles'; user: PracticeUser } | { kind: 'active'; user: PracticeUser } | null;
-
-/** Offered when the session did not say (an older server): the server still decides. */
-const may = (permissions: ReadonlySet<Permission> | undefined, ...any: Permission[]) => !permissions || any.some((p) => holds(permissions, p));
 
 /**
  * `/administration/users`: the practice's users with their roles, state and grant sets; who
@@ -33,36 +19,40 @@ const may = (permissions: ReadonlySet<Permission> | undefined, ...any: Permissio
  */
 export function UsersAdministration() {
   useDocumentTitle('Users · Caseload');
-  const { users, loading, error, reload, replace } = usePracticeUsers();
-  const { byId } = useStaffNames();
-  const { options } = useRoleOptions();
-  const { permissions, associate } = useCallerPermissions();
-  const actions = useUserActions();
-  const self = useSignedInUser()?.account.id;
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [text, setText] = useState('');
-  const [scope, setScope] = useState<'staff' | 'all'>('staff');
-  const nameOf = useCallback((u: PracticeUser) => userName(u, byId), [byId]);
-  const close = useCallback(() => setDialog(null), []);
-
-  const shown = useMemo(() => {
-    const needle = text.trim().toLowerCase();
-    return (users ?? []).filter(
-      (u) =>
-        (scope === 'all' || splitProfile(u.profile).resourceType === 'Practitioner') &&
-        (!needle || nameOf(u).toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle)),
-    );
-  }, [users, text, scope, nameOf]);
-
-  const canInvite = may(permissions, 'administrative:CanInviteUsers:Allow');
-  const canChangeRoles = may(permissions, 'administrative:CanModifyRoles:Allow', 'administrative:RoleManagement:Allow');
-  const canManage = may(permissions, 'administrative:CanManageUsers:Allow');
+  const {
+    users,
+    loading,
+    error,
+    shown,
+    text,
+    setText,
+    scope,
+    setScope,
+    nameOf,
+    options,
+    callerPermissions,
+    associate,
+    selfAccountId,
+    dialog,
+    setDialog,
+    close,
+    invited,
+    saveRoles,
+    toggleActive,
+  } = useUsersAdministration();
+  const { canInvite, canChangeRoles, canManage } = useUserManagementRights();
 
   let body;
   if (!users && loading) body = <LoadingIndicator fullScreen={false} label="Loading users" />;
   else if (!users && error) body = <FormErrorAlert error={error} />;
   else if (users && users.length === 0)
-    body = <EmptyState icon={IconUsers} title="No users yet" description="Invite your staff: each gets an e-mail with a link to set a password." />;
+    body = (
+      <EmptyState
+        icon={IconUsers}
+        title="No users yet"
+        description="Invite your staff: each gets an e-mail with a link to set a password."
+      />
+    );
   else if (users)
     body = (
       <Tabs defaultValue="users" keepMounted={false}>
@@ -84,7 +74,7 @@ export function UsersAdministration() {
             <SegmentedControl
               aria-label="Which users"
               value={scope}
-              onChange={(v) => setScope(v as 'staff' | 'all')}
+              onChange={(v) => setScope(v as UsersShown)}
               data={[
                 { value: 'staff', label: 'Staff' },
                 { value: 'all', label: 'Everyone (portal logins too)' },
@@ -93,13 +83,18 @@ export function UsersAdministration() {
           </Group>
           {error !== null && <FormErrorAlert error={error} />}
           {shown.length === 0 ? (
-            <EmptyState icon={IconSearch} title="No user matches" description="Try another name or e-mail, or show everyone." headingOrder={3} />
+            <EmptyState
+              icon={IconSearch}
+              title="No user matches"
+              description="Try another name or e-mail, or show everyone."
+              headingOrder={3}
+            />
           ) : (
             <UsersTable
               users={shown}
               nameOf={nameOf}
               options={options}
-              selfAccountId={self}
+              selfAccountId={selfAccountId}
               canChangeRoles={canChangeRoles}
               canManage={canManage}
               onRoles={(user) => setDialog({ kind: 'roles', user })}
@@ -135,32 +130,16 @@ export function UsersAdministration() {
         )}
       </Group>
       {body}
-      {dialog?.kind === 'invite' && (
-        <InviteStaffDialog
-          options={options}
-          onClose={close}
-          onInvited={async (answer, role) => {
-            try {
-              await actions.giveRole(answer, role);
-            } finally {
-              reload();
-            }
-            notifications.show({ color: 'caseload', message: `Invite sent to ${answer.email}.` });
-          }}
-        />
-      )}
+      {dialog?.kind === 'invite' && <InviteStaffDialog options={options} onClose={close} onInvited={invited} />}
       {dialog?.kind === 'roles' && (
         <RolesDialog
           user={dialog.user}
           name={nameOf(dialog.user)}
           options={options}
-          callerPermissions={permissions}
+          callerPermissions={callerPermissions}
           associate={associate}
           onClose={close}
-          onSave={async (roles) => {
-            replace(await actions.setRoles(dialog.user, roles));
-            notifications.show({ color: 'caseload', message: `Saved the roles of ${nameOf(dialog.user)}.` });
-          }}
+          onSave={(roles) => saveRoles(dialog.user, roles)}
         />
       )}
       {dialog?.kind === 'active' && (
@@ -168,10 +147,7 @@ export function UsersAdministration() {
           name={nameOf(dialog.user)}
           deactivate={dialog.user.active}
           onClose={close}
-          onConfirm={async () => {
-            await actions.setActive(dialog.user, !dialog.user.active);
-            reload();
-          }}
+          onConfirm={() => toggleActive(dialog.user)}
         />
       )}
     </Stack>

@@ -17,11 +17,11 @@ export interface PracticeUsers {
 /**
  * The current practice's users (GET users). Not a resource collection, so it is read here rather
  * than through the device store: the list is the server's word on who may sign in, and a stale
- * copy of it would mislead.
+ * copy of it would mislead. `enabled` false (a caller who may not list users) reads nothing.
  */
-export function usePracticeUsers(): PracticeUsers {
+export function usePracticeUsers(enabled = true): PracticeUsers {
   const practiceId = useCurrentPractice().current?.practiceId;
-  const read = useMemo(() => (practiceId ? () => fetchUsers(practiceId) : undefined), [practiceId]);
+  const read = useMemo(() => (practiceId && enabled ? () => fetchUsers(practiceId) : undefined), [practiceId, enabled]);
   const { value: users, loading, error, reload, update } = useServerRead(read);
   const replace = useCallback(
     (user: PracticeUser) => update((list) => list.map((u) => (u.accountId === user.accountId && u.profile === user.profile ? user : u))),

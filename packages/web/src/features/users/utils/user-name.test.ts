@@ -13,7 +13,8 @@ const user = (fields: Partial<PracticeUser>): PracticeUser => ({
   grantSets: [],
   ...fields,
 });
-const practitioner = (fields: Partial<Practitioner>) => ({ id: 'p1', resourceType: 'Practitioner', names: [], meta: {}, ...fields }) as Practitioner;
+const practitioner = (fields: Partial<Practitioner>) =>
+  ({ id: 'p1', resourceType: 'Practitioner', names: [], meta: {}, ...fields }) as Practitioner;
 
 describe('userName', () => {
   it('uses the display, then the name parts, then the e-mail', () => {

@@ -1,20 +1,38 @@
 import type { ResponseScore } from '@caseload/core';
-import { Alert, Badge, Group, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { intentColor } from '../../../../ui/intents.ts';
 
-/** A scored response's total, band (once every scored item is answered) and alerts. */
-export function ScoreSummary({ score }: { score: ResponseScore }) {
+export interface ScoreSummaryProps {
+  score: ResponseScore;
+  /** The instrument's name, where the screen's own title does not say it (a note's section). */
+  instrument?: string;
+}
+
+/** Under the shell's header while its questions scroll by. */
+const STICKY = { position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)', zIndex: 2 } as const;
+
+/**
+ * A scored response's total, band (once every scored item is answered) and alerts, from core's
+ * `scoreAssessment`: the same wherever the questionnaire is filled in (its own screen, a note).
+ * It stays in view while the questions scroll by, so the item-9 alert shows where the clinician
+ * is answering item 9, not only at the top of a long form.
+ */
+export function ScoreSummary({ score, instrument }: ScoreSummaryProps) {
   return (
-    <div data-testid="score-summary">
+    <Paper withBorder shadow="xs" p="xs" style={STICKY} data-testid="score-summary">
       <Group gap="sm">
         <Text fw={600}>
-          Score <span data-testid="score-total">{score.total}</span> of {score.maxScore}
+          {instrument ? `${instrument} score` : 'Score'} <span data-testid="score-total">{score.total}</span> of {score.maxScore}
         </Text>
         {score.band ? (
-          <Badge color={intentColor(score.band.intent)} variant="filled" data-testid="score-band">{score.band.label}</Badge>
+          <Badge color={intentColor(score.band.intent)} variant="filled" data-testid="score-band">
+            {score.band.label}
+          </Badge>
         ) : (
-          <Text fz="sm" c="dimmed">{score.answered} of {score.scoredItems} scored questions answered: no severity until all are.</Text>
+          <Text fz="sm" c="dimmed">
+            {score.answered} of {score.scoredItems} scored questions answered: no severity until all are.
+          </Text>
         )}
       </Group>
       {score.alerts?.map((a) => (
@@ -22,6 +40,6 @@ export function ScoreSummary({ score }: { score: ResponseScore }) {
           {a}
         </Alert>
       ))}
-    </div>
+    </Paper>
   );
 }

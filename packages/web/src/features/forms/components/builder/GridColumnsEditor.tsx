@@ -29,7 +29,9 @@ export function GridColumnsEditor({ grid, all, onChange }: GridColumnsEditorProp
   const columns = grid.items ?? [];
   return (
     <Stack gap={4} role="group" aria-label="Columns">
-      <Text fw={500} fz="sm">Columns</Text>
+      <Text fw={500} fz="sm">
+        Columns
+      </Text>
       {columns.map((c, i) => {
         const name = c.text ?? c.linkId;
         return (
@@ -51,10 +53,20 @@ export function GridColumnsEditor({ grid, all, onChange }: GridColumnsEditorProp
                 onChange={(e) => onChange(setGridColumnType(grid, i, e.currentTarget.value as QuestionType))}
                 w={140}
               />
-              <ActionIcon variant="subtle" aria-label={`Move column ${name} up`} disabled={i === 0} onClick={() => onChange(moveGridColumn(grid, i, -1))}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move column ${name} up`}
+                disabled={i === 0}
+                onClick={() => onChange(moveGridColumn(grid, i, -1))}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
-              <ActionIcon variant="subtle" aria-label={`Move column ${name} down`} disabled={i === columns.length - 1} onClick={() => onChange(moveGridColumn(grid, i, 1))}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Move column ${name} down`}
+                disabled={i === columns.length - 1}
+                onClick={() => onChange(moveGridColumn(grid, i, 1))}
+              >
                 <IconArrowDown size={16} />
               </ActionIcon>
               <ActionIcon
@@ -78,7 +90,13 @@ export function GridColumnsEditor({ grid, all, onChange }: GridColumnsEditorProp
           </Stack>
         );
       })}
-      <Button size="xs" variant="default" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => onChange(addGridColumn(grid, all))}>
+      <Button
+        size="xs"
+        variant="default"
+        w="fit-content"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => onChange(addGridColumn(grid, all))}
+      >
         Add column
       </Button>
     </Stack>

@@ -33,10 +33,23 @@ export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
   const dated = DATED.has(item.type);
   return (
     <Stack gap="sm" aria-label="Question settings" role="group">
-      <Title order={2} fz="md">Question settings</Title>
-      <Textarea label="Question text" value={item.text ?? ''} onChange={(e) => set({ text: optional(e.currentTarget.value) })} autosize minRows={1} />
+      <Title order={2} fz="md">
+        Question settings
+      </Title>
+      <Textarea
+        label="Question text"
+        value={item.text ?? ''}
+        onChange={(e) => set({ text: optional(e.currentTarget.value) })}
+        autosize
+        minRows={1}
+      />
       <Group grow align="flex-end">
-        <NativeSelect label="Question type" data={[...QuestionTypes]} value={item.type} onChange={(e) => onChange(changeType(item, e.currentTarget.value as QuestionnaireItem['type']))} />
+        <NativeSelect
+          label="Question type"
+          data={[...QuestionTypes]}
+          value={item.type}
+          onChange={(e) => onChange(changeType(item, e.currentTarget.value as QuestionnaireItem['type']))}
+        />
         <NativeSelect
           label="Display variant"
           data={[{ value: '', label: 'Standard' }, ...variants.map((v) => ({ value: v, label: v }))]}
@@ -50,11 +63,25 @@ export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
         <TextInput label="Help text" value={item.help ?? ''} onChange={(e) => set({ help: optional(e.currentTarget.value) })} />
       </Group>
       <Group>
-        <Checkbox label="Required" checked={item.required === true} onChange={(e) => set({ required: e.currentTarget.checked || undefined })} />
-        <Checkbox label="Repeats (a list of answers)" checked={item.repeats === true} onChange={(e) => set({ repeats: e.currentTarget.checked || undefined })} />
-        <Checkbox label="Read-only" checked={item.readOnly === true} onChange={(e) => set({ readOnly: e.currentTarget.checked || undefined })} />
+        <Checkbox
+          label="Required"
+          checked={item.required === true}
+          onChange={(e) => set({ required: e.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label="Repeats (a list of answers)"
+          checked={item.repeats === true}
+          onChange={(e) => set({ repeats: e.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label="Read-only"
+          checked={item.readOnly === true}
+          onChange={(e) => set({ readOnly: e.currentTarget.checked || undefined })}
+        />
       </Group>
-      {OPTION_TYPES.has(item.type) && <OptionsEditor label="Answer options" options={item.answerOptions ?? []} onChange={(answerOptions) => set({ answerOptions })} />}
+      {OPTION_TYPES.has(item.type) && (
+        <OptionsEditor label="Answer options" options={item.answerOptions ?? []} onChange={(answerOptions) => set({ answerOptions })} />
+      )}
       {item.type === 'Grid' && <OptionsEditor label="Rows" options={item.rows ?? []} onChange={(rows) => set({ rows })} scores={false} />}
       {item.type === 'Grid' && <GridColumnsEditor grid={item} all={all} onChange={onChange} />}
       {numeric && (
@@ -66,8 +93,18 @@ export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
       )}
       {dated && (
         <Group grow>
-          <TextInput label="Earliest" placeholder={item.type === 'Time' ? 'HH:mm' : 'yyyy-mm-dd'} value={typeof item.min === 'string' ? item.min : ''} onChange={(e) => set({ min: optional(e.currentTarget.value) })} />
-          <TextInput label="Latest" placeholder={item.type === 'Time' ? 'HH:mm' : 'yyyy-mm-dd'} value={typeof item.max === 'string' ? item.max : ''} onChange={(e) => set({ max: optional(e.currentTarget.value) })} />
+          <TextInput
+            label="Earliest"
+            placeholder={item.type === 'Time' ? 'HH:mm' : 'yyyy-mm-dd'}
+            value={typeof item.min === 'string' ? item.min : ''}
+            onChange={(e) => set({ min: optional(e.currentTarget.value) })}
+          />
+          <TextInput
+            label="Latest"
+            placeholder={item.type === 'Time' ? 'HH:mm' : 'yyyy-mm-dd'}
+            value={typeof item.max === 'string' ? item.max : ''}
+            onChange={(e) => set({ max: optional(e.currentTarget.value) })}
+          />
         </Group>
       )}
       {(item.type === 'String' || item.type === 'Text') && (
@@ -77,7 +114,12 @@ export function ItemEditor({ item, all, onChange }: ItemEditorProps) {
         </Group>
       )}
       {PATTERN_TYPES.has(item.type) && (
-        <TextInput label="Pattern" description="A regular expression the whole answer must match" value={item.pattern ?? ''} onChange={(e) => set({ pattern: optional(e.currentTarget.value) })} />
+        <TextInput
+          label="Pattern"
+          description="A regular expression the whole answer must match"
+          value={item.pattern ?? ''}
+          onChange={(e) => set({ pattern: optional(e.currentTarget.value) })}
+        />
       )}
       <LogicEditor item={item} questions={answerableQuestions(all, item.linkId)} onChange={set} />
     </Stack>

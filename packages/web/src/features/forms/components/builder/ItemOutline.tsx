@@ -48,29 +48,70 @@ export function ItemOutline({ items, selected, onSelect, onMove, onDrop, onRemov
         >
           <Group gap={4} wrap="nowrap">
             <IconGripVertical size={16} aria-hidden style={{ cursor: 'grab', flex: 'none' }} />
-            <UnstyledButton onClick={() => onSelect(item.linkId)} style={{ flex: 1, minWidth: 0 }} aria-current={item.linkId === selected ? 'true' : undefined}>
-              <Text fz="sm" truncate>{item.text || item.linkId}</Text>
+            <UnstyledButton
+              onClick={() => onSelect(item.linkId)}
+              style={{ flex: 1, minWidth: 0 }}
+              aria-current={item.linkId === selected ? 'true' : undefined}
+            >
+              <Text fz="sm" truncate>
+                {item.text || item.linkId}
+              </Text>
               <Group gap={4}>
-                <Badge size="xs" variant="light">{item.type}</Badge>
-                {item.variant && <Badge size="xs" variant="outline">{item.variant}</Badge>}
-                {item.required && <Badge size="xs" color="intent-danger" variant="light">Required</Badge>}
+                <Badge size="xs" variant="light">
+                  {item.type}
+                </Badge>
+                {item.variant && (
+                  <Badge size="xs" variant="outline">
+                    {item.variant}
+                  </Badge>
+                )}
+                {item.required && (
+                  <Badge size="xs" color="intent-danger" variant="light">
+                    Required
+                  </Badge>
+                )}
               </Group>
             </UnstyledButton>
-            <ActionIcon variant="subtle" size="sm" aria-label={`Move ${item.text || item.linkId} up`} disabled={i === 0} onClick={() => onMove(item.linkId, -1)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Move ${item.text || item.linkId} up`}
+              disabled={i === 0}
+              onClick={() => onMove(item.linkId, -1)}
+            >
               <IconArrowUp size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" size="sm" aria-label={`Move ${item.text || item.linkId} down`} disabled={i === list.length - 1} onClick={() => onMove(item.linkId, 1)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Move ${item.text || item.linkId} down`}
+              disabled={i === list.length - 1}
+              onClick={() => onMove(item.linkId, 1)}
+            >
               <IconArrowDown size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" size="sm" color="red" aria-label={`Remove ${item.text || item.linkId}`} onClick={() => onRemove(item.linkId)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              color="red"
+              aria-label={`Remove ${item.text || item.linkId}`}
+              onClick={() => onRemove(item.linkId)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         </Paper>
-        {item.type === 'Header' && item.items && item.items.length > 0 && <ul style={{ padding: 0, margin: 0 }}>{rows(item.items, depth + 1)}</ul>}
+        {item.type === 'Header' && item.items && item.items.length > 0 && (
+          <ul style={{ padding: 0, margin: 0 }}>{rows(item.items, depth + 1)}</ul>
+        )}
       </li>
     ));
-  if (items.length === 0) return <Text c="dimmed" fz="sm">No questions yet: add the first below.</Text>;
+  if (items.length === 0)
+    return (
+      <Text c="dimmed" fz="sm">
+        No questions yet: add the first below.
+      </Text>
+    );
   return (
     <Stack gap={0} component="ul" aria-label="Questions" p={0} m={0}>
       {rows(items, 0)}

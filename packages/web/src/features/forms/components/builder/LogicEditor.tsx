@@ -33,27 +33,73 @@ export function LogicEditor({ item, questions, onChange }: LogicEditorProps) {
     onChange({ enableWhen: conditions.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
     <Stack gap="xs">
-      <Text fw={500} fz="sm">Show this question when</Text>
-      {conditions.length === 0 && <Text fz="xs" c="dimmed">Always shown.</Text>}
+      <Text fw={500} fz="sm">
+        Show this question when
+      </Text>
+      {conditions.length === 0 && (
+        <Text fz="xs" c="dimmed">
+          Always shown.
+        </Text>
+      )}
       {conditions.map((c, i) => (
         <Group key={i} gap={4} align="flex-end" wrap="nowrap">
-          <NativeSelect size="xs" label={`Condition ${i + 1} question`} data={choices.length ? choices : [{ value: '', label: 'No other questions' }]} value={c.question} onChange={(e) => setCondition(i, { question: e.currentTarget.value })} style={{ flex: 1 }} />
-          <NativeSelect size="xs" label={`Condition ${i + 1} test`} data={[...ENABLE_WHEN_OPERATORS]} value={c.operator} onChange={(e) => setCondition(i, { operator: e.currentTarget.value as EnableWhen['operator'] })} w={80} />
-          <TextInput size="xs" label={`Condition ${i + 1} value`} value={c.answer === undefined ? '' : String(c.answer)} onChange={(e) => setCondition(i, { answer: parseConditionAnswer(e.currentTarget.value) })} w={100} />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove condition ${i + 1}`} onClick={() => onChange({ enableWhen: conditions.filter((_, j) => j !== i) })}>
+          <NativeSelect
+            size="xs"
+            label={`Condition ${i + 1} question`}
+            data={choices.length ? choices : [{ value: '', label: 'No other questions' }]}
+            value={c.question}
+            onChange={(e) => setCondition(i, { question: e.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
+          <NativeSelect
+            size="xs"
+            label={`Condition ${i + 1} test`}
+            data={[...ENABLE_WHEN_OPERATORS]}
+            value={c.operator}
+            onChange={(e) => setCondition(i, { operator: e.currentTarget.value as EnableWhen['operator'] })}
+            w={80}
+          />
+          <TextInput
+            size="xs"
+            label={`Condition ${i + 1} value`}
+            value={c.answer === undefined ? '' : String(c.answer)}
+            onChange={(e) => setCondition(i, { answer: parseConditionAnswer(e.currentTarget.value) })}
+            w={100}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove condition ${i + 1}`}
+            onClick={() => onChange({ enableWhen: conditions.filter((_, j) => j !== i) })}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
       <Group gap="xs" align="flex-end">
-        <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} disabled={choices.length === 0} onClick={() => onChange({ enableWhen: [...conditions, { question: choices[0]!.value, operator: 'exists', answer: true }] })}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlus size={14} />}
+          disabled={choices.length === 0}
+          onClick={() => onChange({ enableWhen: [...conditions, { question: choices[0]!.value, operator: 'exists', answer: true }] })}
+        >
           Add condition
         </Button>
         {conditions.length > 1 && (
-          <NativeSelect size="xs" label="Combine conditions" data={[...Logics]} value={item.enableBehavior ?? 'And'} onChange={(e) => onChange({ enableBehavior: e.currentTarget.value as QuestionnaireItem['enableBehavior'] })} w={120} />
+          <NativeSelect
+            size="xs"
+            label="Combine conditions"
+            data={[...Logics]}
+            value={item.enableBehavior ?? 'And'}
+            onChange={(e) => onChange({ enableBehavior: e.currentTarget.value as QuestionnaireItem['enableBehavior'] })}
+            w={120}
+          />
         )}
       </Group>
-      <Text fw={500} fz="sm" mt="xs">Calculated from other answers</Text>
+      <Text fw={500} fz="sm" mt="xs">
+        Calculated from other answers
+      </Text>
       <Group gap="xs" align="flex-end">
         <NativeSelect
           size="xs"

@@ -16,11 +16,19 @@ export function OptionsEditor({ label, options, onChange, scores = true }: Optio
   const set = (i: number, patch: Partial<AnswerOption>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   return (
     <Stack gap={4} role="group" aria-label={label}>
-      <Text fw={500} fz="sm">{label}</Text>
+      <Text fw={500} fz="sm">
+        {label}
+      </Text>
       {options.map((o, i) => (
         <Group key={i} gap={4} align="flex-end" wrap="nowrap">
           <TextInput size="xs" label={`Code ${i + 1}`} value={o.code} onChange={(e) => set(i, { code: e.currentTarget.value })} w={90} />
-          <TextInput size="xs" label={`Words ${i + 1}`} value={o.display} onChange={(e) => set(i, { display: e.currentTarget.value })} style={{ flex: 1 }} />
+          <TextInput
+            size="xs"
+            label={`Words ${i + 1}`}
+            value={o.display}
+            onChange={(e) => set(i, { display: e.currentTarget.value })}
+            style={{ flex: 1 }}
+          />
           {scores && (
             <NumberInput
               size="xs"
@@ -30,7 +38,12 @@ export function OptionsEditor({ label, options, onChange, scores = true }: Optio
               w={80}
             />
           )}
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove option ${i + 1}`} onClick={() => onChange(options.filter((_, j) => j !== i))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove option ${i + 1}`}
+            onClick={() => onChange(options.filter((_, j) => j !== i))}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -135,9 +135,16 @@ export function TextChoiceQuestion(props: QuestionProps) {
 function TextChoiceRadios(props: QuestionProps & { data: { value: string; label: string }[] }) {
   const q = useQuestion(props.item, props.name, props.label);
   return (
-    <Radio.Group {...q.inputProps} label={labelOf(q.inputProps.label, props.compact)} value={typeof q.value === 'string' ? q.value : null} onChange={(v) => q.onChange(v)}>
+    <Radio.Group
+      {...q.inputProps}
+      label={labelOf(q.inputProps.label, props.compact)}
+      value={typeof q.value === 'string' ? q.value : null}
+      onChange={(v) => q.onChange(v)}
+    >
       <Stack gap={6} mt={4}>
-        {props.data.map((o) => <Radio key={o.value} value={o.value} label={o.label} onBlur={q.onBlur} />)}
+        {props.data.map((o) => (
+          <Radio key={o.value} value={o.value} label={o.label} onBlur={q.onBlur} />
+        ))}
       </Stack>
     </Radio.Group>
   );

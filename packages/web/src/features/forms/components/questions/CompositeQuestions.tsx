@@ -10,18 +10,43 @@ const objectOf = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isAr
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A group of inputs answering one question: a fieldset whose legend is the question. */
-function Group_({ label, required, help, error, children }: { label: string; required?: boolean; help?: string; error?: string; children: ReactNode }) {
+function Group_({
+  label,
+  required,
+  help,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  help?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <legend style={{ padding: 0 }}>
         <Text fw={500} fz="sm" component="span">
           {label}
-          {required && <Text component="span" c="red" aria-hidden> *</Text>}
+          {required && (
+            <Text component="span" c="red" aria-hidden>
+              {' '}
+              *
+            </Text>
+          )}
         </Text>
       </legend>
-      {help && <Text fz="xs" c="dimmed">{help}</Text>}
+      {help && (
+        <Text fz="xs" c="dimmed">
+          {help}
+        </Text>
+      )}
       {children}
-      {error && <Text fz="xs" c="red" role="alert">{error}</Text>}
+      {error && (
+        <Text fz="xs" c="red" role="alert">
+          {error}
+        </Text>
+      )}
     </fieldset>
   );
 }
@@ -40,7 +65,18 @@ export function ContactPointQuestion({ item, name, label }: QuestionProps) {
     <Group_ label={q.inputProps.label} required={item.required} help={item.help} error={q.error}>
       <Group gap="sm" align="flex-end">
         {!fixed && (
-          <Select label="Kind" data={[{ value: 'Phone', label: 'Phone' }, { value: 'Email', label: 'E-mail' }]} value={system} onChange={(v) => set({ system: v ?? 'Phone' })} allowDeselect={false} w={120} readOnly={q.readOnly} />
+          <Select
+            label="Kind"
+            data={[
+              { value: 'Phone', label: 'Phone' },
+              { value: 'Email', label: 'E-mail' },
+            ]}
+            value={system}
+            onChange={(v) => set({ system: v ?? 'Phone' })}
+            allowDeselect={false}
+            w={120}
+            readOnly={q.readOnly}
+          />
         )}
         <TextInput
           label={system === 'Email' ? 'E-mail address' : 'Phone number'}
@@ -50,7 +86,15 @@ export function ContactPointQuestion({ item, name, label }: QuestionProps) {
           onBlur={q.onBlur}
           readOnly={q.readOnly}
         />
-        <Select label="Use" data={[...ContactUses]} value={text(value.use) || null} onChange={(v) => set({ use: v ?? undefined })} clearable w={120} readOnly={q.readOnly} />
+        <Select
+          label="Use"
+          data={[...ContactUses]}
+          value={text(value.use) || null}
+          onChange={(v) => set({ use: v ?? undefined })}
+          clearable
+          w={120}
+          readOnly={q.readOnly}
+        />
       </Group>
     </Group_>
   );
@@ -63,15 +107,42 @@ export function AddressQuestion({ item, name, label }: QuestionProps) {
   const q = useQuestion(item, name, label);
   const value = objectOf(q.value);
   const set = (patch: Obj) => q.onChange({ ...value, ...patch });
-  const line = Array.isArray(value.line) ? (value.line as string[])[0] ?? '' : '';
+  const line = Array.isArray(value.line) ? ((value.line as string[])[0] ?? '') : '';
   return (
     <Group_ label={q.inputProps.label} required={item.required} help={item.help} error={q.error}>
       <Stack gap={6} maw={560}>
-        <TextInput label="Street" value={line} onChange={(e) => set({ line: e.currentTarget.value ? [e.currentTarget.value] : undefined })} onBlur={q.onBlur} readOnly={q.readOnly} />
+        <TextInput
+          label="Street"
+          value={line}
+          onChange={(e) => set({ line: e.currentTarget.value ? [e.currentTarget.value] : undefined })}
+          onBlur={q.onBlur}
+          readOnly={q.readOnly}
+        />
         <Group gap="sm" align="flex-end" grow>
-          <TextInput label="City" value={text(value.city)} onChange={(e) => set({ city: e.currentTarget.value })} onBlur={q.onBlur} readOnly={q.readOnly} />
-          <Select label="State" data={STATES} value={text(value.state) || null} onChange={(v) => set({ state: v ?? undefined })} searchable clearable readOnly={q.readOnly} />
-          <TextInput label="ZIP" inputMode="numeric" value={text(value.postalCode)} onChange={(e) => set({ postalCode: formatPostalCodeInput(e.currentTarget.value) })} onBlur={q.onBlur} readOnly={q.readOnly} />
+          <TextInput
+            label="City"
+            value={text(value.city)}
+            onChange={(e) => set({ city: e.currentTarget.value })}
+            onBlur={q.onBlur}
+            readOnly={q.readOnly}
+          />
+          <Select
+            label="State"
+            data={STATES}
+            value={text(value.state) || null}
+            onChange={(v) => set({ state: v ?? undefined })}
+            searchable
+            clearable
+            readOnly={q.readOnly}
+          />
+          <TextInput
+            label="ZIP"
+            inputMode="numeric"
+            value={text(value.postalCode)}
+            onChange={(e) => set({ postalCode: formatPostalCodeInput(e.currentTarget.value) })}
+            onBlur={q.onBlur}
+            readOnly={q.readOnly}
+          />
         </Group>
       </Stack>
     </Group_>

@@ -1,8 +1,9 @@
-import { getResourceTypeByCollection, type ComputedTable, type Resource } from '@caseload/core';
+import { getResourceTypeByCollection, type ComputedTable, type Resource, type ZonedClock } from '@caseload/core';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useCollection } from '../../../../data/index.ts';
+import { usePracticeTime } from '../../../practice/index.ts';
 import { useFormRuntime } from '../../hooks/useFormRuntime.ts';
 import { useQuestion } from '../../hooks/useQuestion.ts';
 import { answerText } from '../../utils/answer-text.ts';
@@ -17,11 +18,16 @@ function SnapshotLoader({ props, partition, onDone }: { props: QuestionProps; pa
   const source = item.type === 'ServiceEvents' ? 'Encounters' : (item.report?.source ?? 'Observations');
   const partitioned = getResourceTypeByCollection('practice', source)?.partitioned ?? true;
   const { items, loading } = useCollection<Resource>(source, partitioned ? { partition } : {});
+  const clock = usePracticeTime();
   useEffect(() => {
     if (loading) return;
     const now = new Date();
-    onDone((item.type === 'ServiceEvents' ? serviceEventsSnapshot(items, now) : tableReportSnapshot(item.report ?? { source, columns: [] }, items, now)) as Snapshot);
-  }, [items, loading, item, source, onDone]);
+    onDone(
+      (item.type === 'ServiceEvents'
+        ? serviceEventsSnapshot(items, now, clock)
+        : tableReportSnapshot(item.report ?? { source, columns: [] }, items, now)) as Snapshot,
+    );
+  }, [items, loading, item, source, onDone, clock]);
   return null;
 }
 
@@ -45,7 +51,8 @@ function columnsOf(props: QuestionProps): { key: string; label: string }[] {
 }
 
 /** A cell's words (references by their display). */
-const cellText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? answerText({ linkId: 'x', type: 'Patient' }, v) : String(v));
+const cellText = (v: unknown, clock: ZonedClock) =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? answerText({ linkId: 'x', type: 'Patient' }, v, clock) : String(v);
 
 /**
  * TableReport and ServiceEvents: a read-only table taken from the patient's chart when asked
@@ -58,13 +65,16 @@ export function ComputedTableQuestion(props: QuestionProps) {
   const [loading, setLoading] = useState(false);
   const table = asSnapshot(q.value);
   const columns = columnsOf(props);
+  const clock = usePracticeTime();
   return (
     <div>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Text fw={500} fz="sm">{q.inputProps.label}</Text>
+          <Text fw={500} fz="sm">
+            {q.inputProps.label}
+          </Text>
           <Text fz="xs" c="dimmed">
-            {table ? `Taken ${new Date(table.generatedAt).toLocaleString()}` : 'Not taken from the chart yet.'}
+            {table ? `Taken ${clock.formatDateTime(table.generatedAt)}` : 'Not taken from the chart yet.'}
           </Text>
         </div>
         {partition && (
@@ -74,26 +84,51 @@ export function ComputedTableQuestion(props: QuestionProps) {
         )}
       </Group>
       {loading && partition && (
-        <SnapshotLoader props={props} partition={partition} onDone={(s) => { q.onChange(s); setLoading(false); }} />
+        <SnapshotLoader
+          props={props}
+          partition={partition}
+          onDone={(s) => {
+            q.onChange(s);
+            setLoading(false);
+          }}
+        />
       )}
       {table && (
         <Table.ScrollContainer minWidth={360}>
           <Table withTableBorder verticalSpacing={4} aria-label={q.inputProps.label}>
             <Table.Thead>
-              <Table.Tr>{columns.map((c) => <Table.Th key={c.key}>{c.label}</Table.Th>)}</Table.Tr>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c.key}>{c.label}</Table.Th>
+                ))}
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {table.rows.length === 0 && (
-                <Table.Tr><Table.Td colSpan={columns.length}><Text fz="sm" c="dimmed">No rows.</Text></Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text fz="sm" c="dimmed">
+                      No rows.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
               )}
               {table.rows.map((row, i) => (
-                <Table.Tr key={i}>{columns.map((c) => <Table.Td key={c.key}>{cellText(row[c.key])}</Table.Td>)}</Table.Tr>
+                <Table.Tr key={i}>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key}>{cellText(row[c.key], clock)}</Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {q.error && <Text fz="xs" c="red" role="alert">{q.error}</Text>}
+      {q.error && (
+        <Text fz="xs" c="red" role="alert">
+          {q.error}
+        </Text>
+      )}
     </div>
   );
 }

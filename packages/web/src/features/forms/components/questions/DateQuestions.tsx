@@ -1,6 +1,6 @@
 import { TextInput, VisuallyHidden } from '@mantine/core';
 import { useQuestion } from '../../hooks/useQuestion.ts';
-import { isoToLocalInput, localInputToIso } from '../../utils/input-formats.ts';
+import { usePracticeTime } from '../../../practice/index.ts';
 import type { QuestionProps } from './question-props.ts';
 
 const labelOf = (text: string, compact?: boolean) => (compact ? <VisuallyHidden>{text}</VisuallyHidden> : text);
@@ -30,17 +30,25 @@ export function DateQuestion({ item, name, label, compact }: QuestionProps) {
   );
 }
 
-/** DateTime: typed in local time, answered as a UTC timestamp. */
+/**
+ * DateTime: typed on the practice's clock, answered as a UTC timestamp. Where the browser's zone
+ * is another, the zone is named under the box, so no one types their own clock's time.
+ */
 export function DateTimeQuestion({ item, name, label, compact }: QuestionProps) {
   const q = useQuestion(item, name, label);
+  const clock = usePracticeTime();
+  const zone = clock.namesZone
+    ? `Time in ${clock.timeZone} (${clock.zoneName(typeof q.value === 'string' ? q.value : undefined)})`
+    : undefined;
   return (
     <TextInput
       {...q.inputProps}
       label={labelOf(q.inputProps.label, compact)}
+      description={[q.inputProps.description, zone].filter(Boolean).join('. ') || undefined}
       type="datetime-local"
       step={1}
-      value={isoToLocalInput(q.value)}
-      onChange={(e) => q.onChange(localInputToIso(e.currentTarget.value))}
+      value={typeof q.value === 'string' ? clock.toInput(q.value) : ''}
+      onChange={(e) => q.onChange(clock.fromInput(e.currentTarget.value))}
       onBlur={q.onBlur}
       maw={compact ? undefined : 260}
     />

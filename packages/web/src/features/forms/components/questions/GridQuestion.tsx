@@ -16,9 +16,18 @@ export const GridQuestion = memo(function GridQuestion({ item, name }: QuestionP
     <div>
       <Text fw={500} fz="sm" id={`${name}-grid-label`}>
         {item.text ?? item.linkId}
-        {item.required && <Text component="span" c="red" aria-hidden> *</Text>}
+        {item.required && (
+          <Text component="span" c="red" aria-hidden>
+            {' '}
+            *
+          </Text>
+        )}
       </Text>
-      {item.help && <Text fz="xs" c="dimmed">{item.help}</Text>}
+      {item.help && (
+        <Text fz="xs" c="dimmed">
+          {item.help}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={360}>
         <Table aria-labelledby={`${name}-grid-label`} withTableBorder verticalSpacing={4}>
           <Table.Thead>
@@ -27,7 +36,9 @@ export const GridQuestion = memo(function GridQuestion({ item, name }: QuestionP
                 <VisuallyHidden>Row</VisuallyHidden>
               </Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.linkId} scope="col">{c.text ?? c.linkId}</Table.Th>
+                <Table.Th key={c.linkId} scope="col">
+                  {c.text ?? c.linkId}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -37,7 +48,12 @@ export const GridQuestion = memo(function GridQuestion({ item, name }: QuestionP
                 <Table.Th scope="row">{row.display}</Table.Th>
                 {columns.map((c) => (
                   <Table.Td key={c.linkId}>
-                    <QuestionInput item={c} name={`${name}.${row.code}.${c.linkId}`} label={`${row.display}: ${c.text ?? c.linkId}`} compact />
+                    <QuestionInput
+                      item={c}
+                      name={`${name}.${row.code}.${c.linkId}`}
+                      label={`${row.display}: ${c.text ?? c.linkId}`}
+                      compact
+                    />
                   </Table.Td>
                 ))}
               </Table.Tr>

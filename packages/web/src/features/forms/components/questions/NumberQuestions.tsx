@@ -46,7 +46,10 @@ export function SliderQuestion({ item, name, label, compact }: QuestionProps) {
         max={max}
         step={item.step ?? 1}
         thumbLabel={q.inputProps.label}
-        marks={[{ value: min, label: String(min) }, { value: max, label: String(max) }]}
+        marks={[
+          { value: min, label: String(min) },
+          { value: max, label: String(max) },
+        ]}
         disabled={q.readOnly}
         mb="lg"
         maw={480}
@@ -99,7 +102,14 @@ const FACES = ['😢', '🙁', '😐', '🙂', '😄'];
 export const SmileyQuestion = (props: QuestionProps) => (
   <Scale
     {...props}
-    options={FACES.map((face, i) => ({ value: i + 1, label: <span role="img" aria-label={SMILEYS[i]}>{face}</span> }))}
+    options={FACES.map((face, i) => ({
+      value: i + 1,
+      label: (
+        <span role="img" aria-label={SMILEYS[i]}>
+          {face}
+        </span>
+      ),
+    }))}
   />
 );
 

@@ -32,7 +32,12 @@ export function RankingQuestion({ item, name, label }: QuestionProps) {
                     <ActionIcon variant="subtle" aria-label={`Move ${display(code)} up`} disabled={i === 0} onClick={() => move(i, -1)}>
                       <IconArrowUp size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Move ${display(code)} down`} disabled={i === order.length - 1} onClick={() => move(i, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${display(code)} down`}
+                      disabled={i === order.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
                       <IconArrowDown size={16} />
                     </ActionIcon>
                   </Group>

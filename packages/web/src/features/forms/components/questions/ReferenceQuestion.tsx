@@ -1,4 +1,4 @@
-import { REFERENCE_TYPES, getResourceType, type Reference, type Resource } from '@caseload/core';
+import { REFERENCE_TYPES, byPickerName, getResourceType, pickerLabel, type Reference, type Resource } from '@caseload/core';
 import { Group, Select, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useCollection } from '../../../../data/index.ts';
@@ -12,17 +12,35 @@ export const DEFAULT_LOOKUP_TYPES = ['Condition', 'Medication', 'Allergy', 'Obse
 interface Option {
   value: string;
   label: string;
+  /** What the answer's reference calls it (a service's label adds its code; its display does not). */
+  display?: string;
 }
 
 /**
  * Reads the practice's (or the patient's) resources of a type, only once the person opens the
  * list: a form of many reference questions makes no reads until one is used.
  */
-function OptionsLoader({ type, partition, onOptions }: { type: string; partition?: string; onOptions: (o: Option[], loading: boolean) => void }) {
+function OptionsLoader({
+  type,
+  partition,
+  onOptions,
+}: {
+  type: string;
+  partition?: string;
+  onOptions: (o: Option[], loading: boolean) => void;
+}) {
   const collection = getResourceType(type)?.collection ?? `${type}s`;
   const { items, loading } = useCollection<Resource>(collection, { partition });
   useEffect(() => {
-    onOptions(items.filter((r) => !r.meta?.isDeleted).map((r) => ({ value: r.id, label: r.display || `${type} ${r.id}` })), loading);
+    const kept = items.filter((r) => !r.meta?.isDeleted).sort(byPickerName);
+    onOptions(
+      kept.map((r) => ({
+        value: r.id,
+        label: r.resourceType === 'HealthcareService' ? pickerLabel(r) : r.display || `${type} ${r.id}`,
+        display: r.display,
+      })),
+      loading,
+    );
   }, [items, loading, onOptions, type]);
   return null;
 }
@@ -52,6 +70,7 @@ function ResourcePicker({ props, type, label }: { props: QuestionProps; type: st
         value={value?.id ?? null}
         searchable
         clearable
+        allowDeselect={false}
         onDropdownOpen={() => setWanted(true)}
         onFocus={() => setWanted(true)}
         nothingFoundMessage={unavailable ? 'Available when answering for a patient' : state.loading ? 'Loading…' : 'Nothing found'}
@@ -59,7 +78,7 @@ function ResourcePicker({ props, type, label }: { props: QuestionProps; type: st
         onChange={(id) => {
           if (!id) return q.onChange(undefined);
           const picked = data.find((o) => o.value === id);
-          const ref: Reference = { resourceType: type, id, display: picked?.label };
+          const ref: Reference = { resourceType: type, id, display: picked?.display ?? picked?.label };
           if (partitioned && partition) ref.partition = partition;
           q.onChange(ref);
         }}

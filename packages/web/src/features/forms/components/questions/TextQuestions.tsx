@@ -37,7 +37,10 @@ export function TextareaQuestion({ item, name, label, compact }: QuestionProps) 
     <Textarea
       {...q.inputProps}
       label={labelOf(q.inputProps.label, compact)}
-      description={[q.inputProps.description, markdown ? 'Markdown: **bold**, *italic*, "- " for a list.' : undefined].filter(Boolean).join(' ') || undefined}
+      description={
+        [q.inputProps.description, markdown ? 'Markdown: **bold**, *italic*, "- " for a list.' : undefined].filter(Boolean).join(' ') ||
+        undefined
+      }
       value={textOf(q.value)}
       onChange={(e) => q.onChange(e.currentTarget.value)}
       onBlur={q.onBlur}
@@ -83,15 +86,43 @@ export function LastFirstNameQuestion({ item, name, label }: QuestionProps) {
       <legend>
         <Text fw={500} fz="sm" component="span">
           {q.inputProps.label}
-          {item.required && <Text component="span" c="red" aria-hidden> *</Text>}
+          {item.required && (
+            <Text component="span" c="red" aria-hidden>
+              {' '}
+              *
+            </Text>
+          )}
         </Text>
       </legend>
       <Group gap="sm" align="flex-start">
-        <TextInput label="Last name" value={value.family ?? ''} readOnly={q.readOnly} onChange={(e) => set('family', e.currentTarget.value)} onBlur={() => { setTouched(true); q.onBlur(); }} />
-        <TextInput label="First name" value={value.given ?? ''} readOnly={q.readOnly} onChange={(e) => set('given', e.currentTarget.value)} onBlur={q.onBlur} />
+        <TextInput
+          label="Last name"
+          value={value.family ?? ''}
+          readOnly={q.readOnly}
+          onChange={(e) => set('family', e.currentTarget.value)}
+          onBlur={() => {
+            setTouched(true);
+            q.onBlur();
+          }}
+        />
+        <TextInput
+          label="First name"
+          value={value.given ?? ''}
+          readOnly={q.readOnly}
+          onChange={(e) => set('given', e.currentTarget.value)}
+          onBlur={q.onBlur}
+        />
       </Group>
-      {item.help && <Text fz="xs" c="dimmed">{item.help}</Text>}
-      {q.error && touched && <Text fz="xs" c="red" role="alert">{q.error}</Text>}
+      {item.help && (
+        <Text fz="xs" c="dimmed">
+          {item.help}
+        </Text>
+      )}
+      {q.error && touched && (
+        <Text fz="xs" c="red" role="alert">
+          {q.error}
+        </Text>
+      )}
     </fieldset>
   );
 }

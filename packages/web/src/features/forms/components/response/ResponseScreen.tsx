@@ -1,17 +1,12 @@
-import { scoreAssessment, type Answers, type Patient, type QuestionnaireResponse } from '@caseload/core';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconEdit, IconPrinter } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useOpenPatient, useResource, useSyncState } from '../../../../data/index.ts';
 import { LoadingIndicator } from '../../../../ui/LoadingIndicator.tsx';
-import { useLabel } from '../../../practice/index.ts';
-import { useAnsweredQuestionnaire } from '../../hooks/useAnsweredQuestionnaire.ts';
-import { useResponseAutosave } from '../../hooks/useResponseAutosave.ts';
-import { useSignatureSigner } from '../../hooks/useSignatureSigner.ts';
+import { useLabel, usePracticeTime } from '../../../practice/index.ts';
+import { useResponseScreen } from '../../hooks/useResponseScreen.ts';
 import { ScoreSummary } from '../assessments/ScoreSummary.tsx';
-import { QuestionnaireForm, type QuestionnaireFormMode, type ResponseChange } from '../QuestionnaireForm.tsx';
+import { QuestionnaireForm } from '../QuestionnaireForm.tsx';
 
 export interface ResponseScreenProps {
   patientId: string;
@@ -25,50 +20,45 @@ export interface ResponseScreenProps {
  * band as answered.
  */
 export function ResponseScreen({ patientId, responseId }: ResponseScreenProps) {
-  useOpenPatient(patientId);
-  const { item: response, loading, error } = useResource<QuestionnaireResponse>('QuestionnaireResponses', responseId, { partition: patientId });
-  const { item: patient } = useResource<Patient>('Patients', patientId);
-  const answered = useAnsweredQuestionnaire(response?.questionnaire);
-  const questionnaire = answered.questionnaire;
+  const {
+    response,
+    patient,
+    questionnaire,
+    loading,
+    error,
+    autosave,
+    sign,
+    mode,
+    setMode,
+    mayAnswer,
+    online,
+    failed,
+    score,
+    onChange,
+    onSubmit,
+  } = useResponseScreen(patientId, responseId);
   const patientLabel = useLabel('patient', 'singular');
-  const patientRef = useMemo(() => ({ resourceType: 'Patient', id: patientId, display: patient?.display }), [patientId, patient?.display]);
-  const autosave = useResponseAutosave(questionnaire, response);
-  const sign = useSignatureSigner(questionnaire, patientRef);
-  const [mode, setMode] = useState<QuestionnaireFormMode>();
-  const [live, setLive] = useState<Answers>();
-  const [refusal, setRefusal] = useState<string>();
-  const sync = useSyncState();
+  const clock = usePracticeTime();
   useDocumentTitle(`${questionnaire?.title ?? 'Form'} · Caseload`);
 
   if (!response || !questionnaire) {
-    if (loading || answered.loading) return <LoadingIndicator fullScreen={false} label="Loading the form" />;
+    if (loading) return <LoadingIndicator fullScreen={false} label="Loading the form" />;
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="This form can't be shown">
-        {(error ?? answered.error)?.message ?? 'The requested data was not found.'}
+        {error?.message ?? 'The requested data was not found.'}
       </Alert>
     );
   }
 
   const complete = response.completion === 'Complete';
-  const shown = mode ?? (complete ? 'readonly' : 'edit');
-  const failed = sync.failed.find((f) => f.collection === 'QuestionnaireResponses' && f.id === response.id);
-  const score = questionnaire.scoring ? (live ? scoreAssessment(questionnaire, live) : response.score) : undefined;
-
-  const onChange = (change: ResponseChange) => {
-    autosave.onChange(change);
-    if (questionnaire.scoring) setLive(change.answers);
-  };
-  const onSubmit = async (change: ResponseChange) => {
-    setRefusal(undefined);
-    autosave.onChange(change);
-    await autosave.save({ completion: 'Complete' });
-    setMode('readonly');
-  };
+  const shown = mode ?? (complete || !mayAnswer ? 'readonly' : 'edit');
 
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to={`/patients/${patientId}`}>{patient?.display ?? patientLabel}</Anchor>
+        <Anchor component={Link} to={`/patients/${patientId}`}>
+          {patient?.display ?? patientLabel}
+        </Anchor>
         <Text>{questionnaire.title}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
@@ -80,21 +70,29 @@ export function ResponseScreen({ patientId, responseId }: ResponseScreenProps) {
           <Badge variant="light" color={complete ? 'intent-success' : 'intent-warning'} data-testid="response-completion">
             {complete ? 'Complete' : 'In progress'}
           </Badge>
-          {shown !== 'edit' && (
-            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setMode('edit')}>Edit answers</Button>
+          {shown !== 'edit' && mayAnswer && (
+            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setMode('edit')}>
+              Edit answers
+            </Button>
           )}
           {shown !== 'print' && (
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setMode('print')}>Print view</Button>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => setMode('print')}>
+              Print view
+            </Button>
           )}
         </Group>
       </Group>
-      {(failed || refusal) && (
+      {failed && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="The server refused these answers">
-          {refusal ?? failed?.detail}
+          {failed.detail}
         </Alert>
       )}
       {score && <ScoreSummary score={score} />}
-      {questionnaire.copyright && <Text fz="xs" c="dimmed">{questionnaire.copyright}</Text>}
+      {questionnaire.copyright && (
+        <Text fz="xs" c="dimmed">
+          {questionnaire.copyright}
+        </Text>
+      )}
       <QuestionnaireForm
         key={`${response.id}-${shown}`}
         questionnaire={questionnaire}
@@ -107,7 +105,11 @@ export function ResponseScreen({ patientId, responseId }: ResponseScreenProps) {
       />
       {shown === 'edit' && (
         <Text fz="xs" c="dimmed" aria-live="polite" data-testid="autosave-state">
-          {autosave.savedAt ? `Saved on this device at ${new Date(autosave.savedAt).toLocaleTimeString()}${sync.online ? '' : '; it will be sent when the server can be reached'}.` : 'Answers are saved as you type.'}
+          {autosave.savedAt
+            ? `Saved on this device at ${clock.format(autosave.savedAt, 'timeSeconds')}` +
+              (online ? '' : '; it will be sent when the server can be reached') +
+              '.'
+            : 'Answers are saved as you type.'}
         </Text>
       )}
     </Stack>

@@ -20,23 +20,50 @@ export function ContactSection({ control, register, errors, readOnly }: SectionP
             control={control}
             name={`telecom.${i}.system`}
             render={({ field }) => (
-              <Select label={`Contact ${i + 1} kind`} data={['Phone', 'Email']} allowDeselect={false} readOnly={readOnly} w={120} value={field.value} onChange={(v) => field.onChange(v ?? 'Phone')} />
+              <Select
+                label={`Contact ${i + 1} kind`}
+                data={['Phone', 'Email']}
+                allowDeselect={false}
+                readOnly={readOnly}
+                w={120}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? 'Phone')}
+              />
             )}
           />
           <Controller
             control={control}
             name={`telecom.${i}.use`}
             render={({ field }) => (
-              <Select label={`Contact ${i + 1} use`} data={[...ContactUses]} clearable readOnly={readOnly} w={130} value={field.value ?? null} onChange={(v) => field.onChange(v ?? undefined)} />
+              <Select
+                label={`Contact ${i + 1} use`}
+                data={[...ContactUses]}
+                clearable
+                readOnly={readOnly}
+                w={130}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+              />
             )}
           />
-          <TextInput label={`Contact ${i + 1}`} style={{ flex: 1 }} readOnly={readOnly} {...register(`telecom.${i}.value`)} error={errors.telecom?.[i]?.value?.message} />
+          <TextInput
+            label={`Contact ${i + 1}`}
+            style={{ flex: 1 }}
+            readOnly={readOnly}
+            {...register(`telecom.${i}.value`)}
+            error={errors.telecom?.[i]?.value?.message}
+          />
           {!readOnly && <IconButton label={`Remove contact ${i + 1}`} icon={IconTrash} onClick={() => telecom.remove(i)} />}
         </Group>
       ))}
       {!readOnly && (
         <Group>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={16} />} onClick={() => telecom.append({ system: 'Phone', use: 'Work', value: '' })}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => telecom.append({ system: 'Phone', use: 'Work', value: '' })}
+          >
             Add phone or e-mail
           </Button>
         </Group>

@@ -41,13 +41,24 @@ export function EmploymentsSection({ control, register, errors, readOnly, depart
             )}
           />
           <TextInput label={`Employment ${i + 1} title`} readOnly={readOnly} w={220} {...register(`employments.${i}.title`)} />
-          <TextInput label={`Employment ${i + 1} start`} type="date" readOnly={readOnly} w={170} {...register(`employments.${i}.period.start`)} />
+          <TextInput
+            label={`Employment ${i + 1} start`}
+            type="date"
+            readOnly={readOnly}
+            w={170}
+            {...register(`employments.${i}.period.start`)}
+          />
           {!readOnly && <IconButton label={`Remove employment ${i + 1}`} icon={IconTrash} onClick={() => employments.remove(i)} mt={24} />}
         </Group>
       ))}
       {!readOnly && (
         <Group>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={16} />} onClick={() => employments.append({ department: undefined as never })}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => employments.append({ department: undefined as never })}
+          >
             Add employment
           </Button>
         </Group>

@@ -37,7 +37,14 @@ export function LicencesSection({ control, register, errors, readOnly }: Section
               />
             )}
           />
-          <TextInput label={`Licence ${i + 1} number`} required readOnly={readOnly} w={160} {...register(`licences.${i}.number`)} error={errors.licences?.[i]?.number?.message} />
+          <TextInput
+            label={`Licence ${i + 1} number`}
+            required
+            readOnly={readOnly}
+            w={160}
+            {...register(`licences.${i}.number`)}
+            error={errors.licences?.[i]?.number?.message}
+          />
           <Controller
             control={control}
             name={`licences.${i}.state`}

@@ -11,8 +11,21 @@ export function NamesSection({ register, errors, readOnly }: SectionProps) {
         <TextInput label="Family name" required readOnly={readOnly} {...register('names.0.family')} error={name?.family?.message} />
       </Group>
       <Group grow align="flex-start">
-        <TextInput label="Credentials" description="e.g. LCSW, PhD" readOnly={readOnly} {...register('credentials')} error={errors.credentials?.message} />
-        <TextInput label="NPI" description="National Provider Identifier, 10 digits" inputMode="numeric" readOnly={readOnly} {...register('npi')} error={errors.npi?.message} />
+        <TextInput
+          label="Credentials"
+          description="e.g. LCSW, PhD"
+          readOnly={readOnly}
+          {...register('credentials')}
+          error={errors.credentials?.message}
+        />
+        <TextInput
+          label="NPI"
+          description="National Provider Identifier, 10 digits"
+          inputMode="numeric"
+          readOnly={readOnly}
+          {...register('npi')}
+          error={errors.npi?.message}
+        />
       </Group>
     </>
   );

@@ -1,0 +1,2 @@
+export * from './practice-time-zone.ts';
+export * from './zoned-format.ts';

@@ -1,0 +1,63 @@
+import {
+  CarePlanReviewListSchema,
+  CarePlanReviewQuerySchema,
+  CarePlanReviseBodySchema,
+  CarePlanSignBodySchema,
+  CarePlanThreadQuerySchema,
+  CarePlanThreadSchema,
+  HEADERS,
+  IdSchema,
+  PracticeIdSchema,
+  resourceSchema,
+  type CarePlan,
+} from '@caseload/core';
+import { Type } from 'typebox';
+import { PRACTICE_HEADERS, answer, errors, requestHeaders } from '../http/route-schemas.ts';
+
+const tags = ['Care plans'];
+const practice = Type.Object({ practiceId: PracticeIdSchema });
+const plan = Type.Object({ practiceId: PracticeIdSchema, id: IdSchema });
+const headers = requestHeaders(...PRACTICE_HEADERS);
+const writeHeaders = requestHeaders(...PRACTICE_HEADERS, HEADERS.idempotencyKey);
+const CarePlanSchema = resourceSchema<CarePlan>('CarePlan');
+const WORKFLOW_ERRORS = errors(400, 401, 403, 404, 409, 410);
+
+/** The care-plan calls (docs/care-plans.md, docs/api.md). */
+export const CARE_PLAN_SCHEMAS = {
+  sign: {
+    operationId: 'signCarePlan',
+    summary: 'Sign a care plan as a clinician',
+    tags,
+    params: plan,
+    headers: writeHeaders,
+    body: CarePlanSignBodySchema,
+    response: { 200: answer(CarePlanSchema, 'The signed plan.'), ...WORKFLOW_ERRORS },
+  },
+  revise: {
+    operationId: 'reviseCarePlan',
+    summary: 'Revise a signed care plan with a reason',
+    tags,
+    params: plan,
+    headers: writeHeaders,
+    body: CarePlanReviseBodySchema,
+    response: { 200: answer(CarePlanSchema, 'The new revision; the one revised stays in history.'), ...WORKFLOW_ERRORS },
+  },
+  thread: {
+    operationId: 'readCarePlanThread',
+    summary: "A care plan's golden thread: the sessions per goal, progress and outcomes",
+    tags,
+    params: plan,
+    querystring: CarePlanThreadQuerySchema,
+    headers,
+    response: { 200: answer(CarePlanThreadSchema, 'The thread.'), ...errors(400, 401, 403, 404, 410) },
+  },
+  reviewDue: {
+    operationId: 'listCarePlansDueForReview',
+    summary: 'Active care plans whose review date has come, oldest first',
+    tags,
+    params: practice,
+    querystring: CarePlanReviewQuerySchema,
+    headers,
+    response: { 200: answer(CarePlanReviewListSchema, 'The plans and how many days overdue each is.'), ...errors(400, 401, 403, 404) },
+  },
+};
