@@ -32,6 +32,9 @@ export default defineConfig({
           globalSetup: ['packages/server/test/database.global-setup.ts', 'e2e/web-build.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // On CI's shared two-core machine a browser can stall past a wait while the other suites
+          // load it; a test that fails twice running is a failure, one that fails once is retried.
+          retry: 1,
         },
       },
     ],
