@@ -64,8 +64,8 @@ function StaffRoutes({ variant }: SignedInShellProps) {
         {AREAS.map((area) => {
           const Page = AREA_PAGES[area.id];
           if (area.path === '/') return <Route key={area.id} index element={<Page />} />;
-          // Administration routes its own sections (/administration/programs, ...) beneath it.
-          const path = area.id === 'administration' ? 'administration/*' : area.path.slice(1);
+          // Administration and care plans route their own screens beneath them (/administration/programs, /care-plans/:patientId/:planId).
+          const path = area.id === 'administration' || area.id === 'care-plans' ? `${area.path.slice(1)}/*` : area.path.slice(1);
           return <Route key={area.id} path={path} element={<Page />} />;
         })}
         <Route path="account" element={<AccountPage />} />

@@ -298,7 +298,9 @@ export class DrainPass {
       case 'refused': {
         const at = ctx.clock();
         const copy = await readServerCopy(() => fetchServerCopy(ctx.api, record));
-        await ctx.mutex.run(() => settleRefused(ctx.store, record, { status: outcome.status, detail: outcome.detail, at }, copy));
+        await ctx.mutex.run(() =>
+          settleRefused(ctx.store, record, { status: outcome.status, detail: outcome.detail, issues: outcome.issues, at }, copy),
+        );
         return;
       }
     }

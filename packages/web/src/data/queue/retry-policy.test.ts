@@ -31,6 +31,12 @@ describe('classifyFailure (SPEC.md sections 4, 8, 9)', () => {
     expect(classifyFailure(http(500), 'upsert')).toEqual({ kind: 'refused', status: 500, detail: 'd500' });
   });
 
+  it("keeps a 400's issues, so a screen can show each beside the field it names", () => {
+    const issues = [{ path: 'elements[1].parent', message: "Objective 'o' must belong to a goal." }];
+    const refusal = new ApiError({ status: 400, body: { title: 't', status: 400, detail: 'd', issues }, responseText: '' });
+    expect(classifyFailure(refusal, 'upsert')).toEqual({ kind: 'refused', status: 400, detail: 'd', issues });
+  });
+
   it('retries once a refused security token (1001, 1002) is dropped; other 403s are refusals', () => {
     expect(classifyFailure(http(403, { subStatus: 1001 }), 'upsert')).toMatchObject({ kind: 'retry', delayMs: 2_000 });
     expect(classifyFailure(http(403, { subStatus: 1002 }), 'upsert')).toMatchObject({ kind: 'retry' });

@@ -1,4 +1,4 @@
-import { SUB_STATUS } from '@caseload/core';
+import { SUB_STATUS, type Issue } from '@caseload/core';
 import { ApiError, NetworkError } from '../../api/index.ts';
 import { NETWORK_RETRY_MS, RATE_LIMIT_DEFAULT_WAIT_MS, RATE_LIMIT_STATUSES, WRITE_QUEUE_RETRY_MS } from '../constants.ts';
 
@@ -11,7 +11,7 @@ export type FailureOutcome =
   /** The wanted state is already the server's (a delete answered 404 or 410). */
   | { kind: 'done' }
   /** The server refused: drop the write, restore the server copy, keep a failed record. */
-  | { kind: 'refused'; status: number; detail?: string };
+  | { kind: 'refused'; status: number; detail?: string; issues?: Issue[] };
 
 /** Gateway statuses meaning the server could not be reached behind a proxy, not a refusal. */
 export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
@@ -41,7 +41,7 @@ export function classifyFailure(error: unknown, operation: 'upsert' | 'upload' |
     return { kind: 'retry', delayMs: WRITE_QUEUE_RETRY_MS, reason: 'status' };
   }
   if (operation === 'delete' && (status === 404 || status === 410)) return { kind: 'done' };
-  return { kind: 'refused', status, detail: error.detail ?? error.message };
+  return { kind: 'refused', status, detail: error.detail ?? error.message, ...(error.issues.length > 0 && { issues: error.issues }) };
 }
 
 /** A 403 whose sub-status says the security token sent is invalid (1001) or expired (1002). */

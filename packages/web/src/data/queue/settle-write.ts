@@ -1,4 +1,4 @@
-import type { Resource } from '@caseload/core';
+import type { Issue, Resource } from '@caseload/core';
 import { ApiError } from '../../api/index.ts';
 import { isOlderCopy } from '../reads/copy-order.ts';
 import type { LocalStore } from '../store/local-store.ts';
@@ -91,6 +91,8 @@ export function settleRefused(store: LocalStore, record: PendingWrite, refusal: 
 export interface Refusal {
   status: number;
   detail?: string;
+  /** The refusal's issues, each naming a field of the item written. */
+  issues?: Issue[];
   at: number;
 }
 
@@ -122,6 +124,7 @@ function failedRecords(dropped: PendingWrite[], refusal: Refusal, base: Resource
     lastAttempt: refusal.at,
     status: refusal.status,
     detail: refusal.detail,
+    ...(refusal.issues && { issues: refusal.issues }),
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { Resource } from '@caseload/core';
+import type { Issue, Resource } from '@caseload/core';
 import type { FieldChange } from '../field-changes.ts';
 
 /**
@@ -119,6 +119,8 @@ export interface FailedUpsert {
   status: number;
   /** The server's words (its `detail`), to show. */
   detail?: string;
+  /** The refusal's issues, each naming a field of `item` by path (a 400's `issues`), so a screen can show each beside its field. */
+  issues?: Issue[];
 }
 
 /** The tables of the local store. */

@@ -11,3 +11,8 @@ export { useMayWriteNotes } from './hooks/useMayWriteNotes.ts';
 export { printoutUrl } from './api/notes.api.ts';
 export { NoteSectionEditor, type NoteSectionEditorProps } from './components/NoteSectionEditor.tsx';
 export { CoSignDialog, type CoSignDialogProps } from './components/CoSignDialog.tsx';
+// The signing and reason dialogs, reused by care plans (signed and revised like notes).
+export { AttestationDialog, type AttestationDialogProps } from './components/AttestationDialog.tsx';
+export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog.tsx';
+export { SignRefusal } from './components/SignPanel.tsx';
+export { StaffName } from './components/StaffName.tsx';

@@ -1,6 +1,17 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { Route, Routes, useParams } from 'react-router';
+import { CarePlanScreen, MyCarePlans } from '../../features/care-plans/index.ts';
 
-/** `/care-plans`, loaded on demand: the area's empty state until its feature is built. */
+function PlanRoute() {
+  const { patientId, planId } = useParams();
+  return <CarePlanScreen key={`${patientId}/${planId}`} patientId={patientId!} planId={planId!} />;
+}
+
+/** `/care-plans`, loaded on demand: the clinician's plans, and one plan at `/care-plans/:patientId/:planId` (editor or view). */
 export default function CarePlansPage() {
-  return <AreaPage area="care-plans" />;
+  return (
+    <Routes>
+      <Route index element={<MyCarePlans />} />
+      <Route path=":patientId/:planId" element={<PlanRoute />} />
+    </Routes>
+  );
 }
