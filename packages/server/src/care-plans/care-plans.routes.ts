@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sendWritten, writeOnce } from '../http/idempotency.ts';
 import { resourceScope } from '../http/resource-scope.ts';
+import { carePlanPrintout } from './care-plan-printout.service.ts';
 import { reviseCarePlan, signCarePlan } from './care-plan-signing.service.ts';
 import { carePlanThread, carePlansDueForReview } from './care-plan-thread.service.ts';
 import { CARE_PLAN_SCHEMAS as schemas } from './care-plans.schemas.ts';
@@ -9,7 +10,7 @@ import { CARE_PLAN_SCHEMAS as schemas } from './care-plans.schemas.ts';
 const BASE = '/api/v1/practices/:practiceId/CarePlans';
 
 /**
- * The care-plan calls (docs/care-plans.md): sign, revise, the golden thread and the review list.
+ * The care-plan calls (docs/care-plans.md): sign, revise, the golden thread, the review list and the printout.
  * Each goes through the caller's repository (permissions, patient reach, audit); the CarePlan
  * write rules keep every other write off signed plans.
  */
@@ -45,5 +46,15 @@ export async function carePlanRoutes(instance: FastifyInstance): Promise<void> {
   app.get(`${BASE}/review-due`, { schema: schemas.reviewDue }, async (request) => {
     const scope = await resourceScope(app, request, 'CarePlans');
     return carePlansDueForReview(scope, { withinDays: request.query.withinDays, mine: request.query.scope !== 'all' });
+  });
+
+  app.get(`${BASE}/:id/printout`, { schema: schemas.printout }, async (request, reply) => {
+    const scope = await resourceScope(app, request, 'CarePlans');
+    const pdf = await carePlanPrintout(app, scope, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf.bytes);
   });
 }

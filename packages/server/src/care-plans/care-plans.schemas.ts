@@ -12,7 +12,7 @@ import {
   type CarePlan,
 } from '@caseload/core';
 import { Type } from 'typebox';
-import { PRACTICE_HEADERS, answer, errors, requestHeaders } from '../http/route-schemas.ts';
+import { PRACTICE_HEADERS, answer, errors, fileAnswer, requestHeaders } from '../http/route-schemas.ts';
 
 const tags = ['Care plans'];
 const practice = Type.Object({ practiceId: PracticeIdSchema });
@@ -59,5 +59,13 @@ export const CARE_PLAN_SCHEMAS = {
     querystring: CarePlanReviewQuerySchema,
     headers,
     response: { 200: answer(CarePlanReviewListSchema, 'The plans and how many days overdue each is.'), ...errors(400, 401, 403, 404) },
+  },
+  printout: {
+    operationId: 'printCarePlan',
+    summary: 'The care plan as a PDF, with its signatures and revisions (audited as an export)',
+    tags,
+    params: plan,
+    headers,
+    response: { 200: fileAnswer('The printout.', ['application/pdf']), ...errors(401, 403, 404, 410) },
   },
 };

@@ -13,6 +13,7 @@ import {
   type Resource,
 } from '@caseload/core';
 import type { CaseloadEntry } from './demo-caseloads.ts';
+import { demoCarePlanVersions } from './demo-care-plan-revision.ts';
 import { demoResource, refTo } from './demo-ids.ts';
 import type { Course, Theme } from './demo-narratives.ts';
 import { actorRef, type ActivityContext } from './demo-note-life.ts';
@@ -25,7 +26,8 @@ import { actorRef, type ActivityContext } from './demo-note-life.ts';
  * goal in turn (`Encounter.carePlanActivities`) with the progress its course implies; every sixth
  * session is also a plan review (CarePlanSession); each PHQ-9 and GAD-7 answered after the plan
  * becomes a CarePlanOutcome of the goal it measures, which the session's note points at
- * (`derivedFrom`). About one plan in eight is past its review date. Nothing here draws on the
+ * (`derivedFrom`). About one plan in eight is past its review date; one in six was revised with
+ * a reason four weeks after signing (its signed version stays in history). Nothing here draws on the
  * faker, so the sessions and notes generated around it are the ones generated without it.
  */
 
@@ -174,7 +176,10 @@ export interface PlannedSession {
 
 /** A patient's plan, and per session what it addressed and the outcomes the note derives from. */
 export interface DemoCarePlan {
+  /** The plan as it is now. */
   plan: CarePlan;
+  /** Its versions, oldest first: the signed plan, and a revision for one plan in six (demo-care-plan-revision.ts). */
+  versions: CarePlan[];
   /** The sessions' activities by session index (sessions before the plan have none). */
   activities(session: PlannedSession): CarePlanActivity[];
   /** A session's plan review (every sixth) and outcomes, and the outcomes' references for its note's `derivedFrom`. */
@@ -270,12 +275,14 @@ export function demoCarePlan(
     ],
   }) as unknown as CarePlan;
   plan.meta.lastModifiedBy = actorRef(entry.clinician);
+  const versions = demoCarePlanVersions(ctx.seed, facts.n, plan, clinician, ctx.calendar.today);
   const planRef: Reference = { resourceType: 'CarePlan', id: plan.id, display: plan.title };
   const after = (s: PlannedSession) => s.date > start || (s.date === start && !intake);
   const measuredBy = (instrument: 'phq9' | 'gad7') => templates.findIndex((t) => t.instrument === instrument);
 
   return {
-    plan,
+    plan: versions.at(-1)!,
+    versions,
     activities(session) {
       if (!after(session)) return [];
       const g = session.index % templates.length;

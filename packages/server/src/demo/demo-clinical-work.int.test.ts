@@ -304,7 +304,20 @@ describe('care plans and the golden thread', () => {
     for (const plan of plans) {
       expect(validateWithSchema(CARE_PLAN_SCHEMAS.CarePlan, plan, { strict: true, context: { today } }), plan.id).toEqual([]);
       expect(carePlanStructureIssues(plan), plan.id).toEqual([]);
-      expect(plan.signatures![0]!.contentHash).toBe(carePlanContentHash(plan));
+      // The newest signature is over the content as it is: the clinician's, or a revision's.
+      expect(plan.signatures!.at(-1)!.contentHash).toBe(carePlanContentHash(plan));
+    }
+    // Some plans were revised with a reason; the version signed before stays readable in history.
+    const revised = plans.filter((p) => p.revisions?.length);
+    expect(revised.length).toBeGreaterThan(2);
+    for (const plan of revised.slice(0, 3)) {
+      const { rows } = await t.server.app.db.pool.query<{ body: CarePlan }>(
+        'SELECT body FROM r_care_plan_history WHERE practice_id = $1 AND id = $2 AND version_id = $3',
+        [practiceId, plan.id, plan.revisions![0]!.previousVersionId],
+      );
+      const previous = rows[0]!.body;
+      expect(plan.signatures![0]!.contentHash).toBe(carePlanContentHash(previous));
+      expect(previous.elements.length).toBe(plan.elements.length - 1);
     }
     const overdue = plans.filter((p) => p.reviewDate! < today);
     expect(overdue.length).toBeGreaterThan(2);

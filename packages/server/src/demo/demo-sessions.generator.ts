@@ -132,7 +132,7 @@ export function generateSessions(faker: Faker, ctx: ActivityContext, entry: Case
     sessions[0]?.definition === 'intake',
     course.course,
   );
-  if (carePlan) out.push([carePlan.plan]);
+  if (carePlan) out.push(carePlan.versions);
   for (const s of sessions) {
     const key = `${facts.n}:s${s.index}`;
     const end = addMinutes(s.start, s.minutes);

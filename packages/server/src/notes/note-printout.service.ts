@@ -34,7 +34,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
  * The resource is read as the caller (authorised and audited); one the caller may not read is
  * left out of the printout rather than failing it, but a read that fails (the database) fails it.
  */
-async function imageOf(
+export async function imageOf(
   app: FastifyInstance,
   repo: ResourceRepository,
   practiceId: string,
@@ -59,7 +59,7 @@ const NAMERS: Record<string, (r: Resource) => string> = {
  * read once as the caller (authorised and audited like any read). Someone the caller may not
  * read keeps the name stored on the reference; a read that fails fails the printout.
  */
-async function resolveNames(repo: ResourceRepository, refs: (Reference | undefined)[]): Promise<Map<string, string>> {
+export async function resolveNames(repo: ResourceRepository, refs: (Reference | undefined)[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const ref of refs) {
     const key = ref && `${ref.resourceType}/${ref.id}`;

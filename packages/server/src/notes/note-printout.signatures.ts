@@ -14,9 +14,20 @@ export const SIGNER_ROLES: Record<NoteSignature['role'], string> = {
   Amender: 'Amending author',
 };
 
-/** What the signatures block needs from the printout: the note, the images, and how to word names and times. */
+/** One signature as the block prints it: a note's, or a care plan's (whose roles differ). */
+export interface PrintedSignature {
+  role: string;
+  signer: Reference;
+  signedAt: string;
+  contentHash: string;
+  attestation?: { text: string };
+}
+
+/** What the signatures block needs from the printout: the document, the images, and how to word names and times. */
 export interface SignaturesInput {
-  note: Pick<Note, 'signatures' | 'pendingSignatures'>;
+  note: { signatures?: readonly PrintedSignature[]; pendingSignatures?: Note['pendingSignatures'] };
+  /** The words of each signer role; the note's by default. */
+  roles?: Record<string, string>;
   /** Signature images (PNG or JPEG bytes) by signature index. */
   signatureImages: Map<number, Buffer>;
   name: (ref: Reference | undefined) => string;
@@ -61,7 +72,9 @@ export function printSignatures(doc: Doc, layout: Layout, input: SignaturesInput
       .font('Helvetica')
       .fontSize(9)
       .fillColor(COLORS.muted)
-      .text(`${SIGNER_ROLES[s.role]}  ·  Electronically signed ${time(s.signedAt)}  ·  content ${s.contentHash.slice(0, 12)}`);
+      .text(
+        `${(input.roles ?? (SIGNER_ROLES as Record<string, string>))[s.role] ?? s.role}  ·  Electronically signed ${time(s.signedAt)}  ·  content ${s.contentHash.slice(0, 12)}`,
+      );
     // What the signer attested, in the words they confirmed (docs/notes.md, "Attestation").
     if (s.attestation) doc.font('Helvetica-Oblique').text(`Attested: "${s.attestation.text}"`, { width: 400 });
     doc.moveDown(0.8);

@@ -24,6 +24,11 @@ export interface ElementCardProps {
 }
 
 const KIND_COLOR: Record<CarePlanElementKind, string> = { Goal: 'blue', Objective: 'teal', Intervention: 'grape' };
+const PLACEHOLDERS: Record<CarePlanElementKind, string> = {
+  Goal: 'What the patient wants to achieve',
+  Objective: 'A measurable step towards the goal',
+  Intervention: 'What staff will do, and how often',
+};
 
 /**
  * One goal, objective or intervention, edited in place: its text, target date, measure and
@@ -55,24 +60,35 @@ export function ElementCard(props: ElementCardProps) {
       data-element-id={element.id}
       style={issues.length ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
     >
-      <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon
-              ref={handle.ref}
-              variant="subtle"
-              color="gray"
-              aria-label={`Drag ${name} (Alt+Arrow keys move it)`}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-              {...handle.props}
-            >
-              <IconGripVertical size={16} />
-            </ActionIcon>
-            <Badge color={KIND_COLOR[element.kind]} variant="light">
-              {label}
-            </Badge>
-          </Group>
-          <Group gap={4} wrap="nowrap">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            ref={handle.ref}
+            variant="subtle"
+            color="gray"
+            mt={6}
+            aria-label={`Drag ${name} (Alt+Arrow keys move it)`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...handle.props}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+          <Badge color={KIND_COLOR[element.kind]} variant="light" mt={9} style={{ flex: 'none' }}>
+            {label}
+          </Badge>
+          <Textarea
+            aria-label={`${label} text`}
+            placeholder={PLACEHOLDERS[element.kind]}
+            autosize
+            minRows={1}
+            style={{ flex: 1 }}
+            styles={element.kind === 'Goal' ? { input: { fontWeight: 600 } } : undefined}
+            value={element.text}
+            onChange={(e) => onChange({ text: e.currentTarget.value })}
+            error={issues.length ? issues.join(' ') : undefined}
+            data-testid="element-text"
+          />
+          <Group gap={2} wrap="nowrap" mt={4}>
             <ActionIcon variant="subtle" aria-label={`Move ${name} up`} disabled={position === 0} onClick={() => onMove(position - 1)}>
               <IconArrowUp size={16} />
             </ActionIcon>
@@ -95,7 +111,7 @@ export function ElementCard(props: ElementCardProps) {
           </Group>
         </Group>
         {confirming && (
-          <Group gap="xs" role="alert">
+          <Group gap="xs" role="alert" pl={36}>
             <Text size="sm">
               Delete {label} and the {descendants} element{descendants === 1 ? '' : 's'} beneath it?
             </Text>
@@ -107,32 +123,29 @@ export function ElementCard(props: ElementCardProps) {
             </Button>
           </Group>
         )}
-        <Textarea
-          label={`${label} text`}
-          autosize
-          minRows={1}
-          value={element.text}
-          onChange={(e) => onChange({ text: e.currentTarget.value })}
-          error={issues.length ? issues.join(' ') : undefined}
-          data-testid="element-text"
-        />
-        <Group grow align="flex-start" gap="xs">
+        <Group gap="xs" align="flex-end" pl={36} wrap="wrap">
           <TextInput
+            size="xs"
             type="date"
             label="Target date"
+            w={140}
             value={element.targetDate ?? ''}
             onChange={(e) => onChange({ targetDate: dayOrUndefined(e.currentTarget.value) })}
           />
           <TextInput
+            size="xs"
             label="Measure"
-            placeholder="PHQ-9 below 10"
+            placeholder={element.kind === 'Intervention' ? undefined : 'PHQ-9 below 10'}
+            style={{ flex: 1, minWidth: 160 }}
             value={element.measure ?? ''}
             onChange={(e) => onChange({ measure: e.currentTarget.value || undefined })}
           />
           <MultiSelect
+            size="xs"
             label="Responsible"
             data={staffData}
             searchable
+            style={{ flex: 1, minWidth: 180 }}
             value={(element.responsible ?? []).map((r) => r.id)}
             onChange={(ids) =>
               onChange({
@@ -142,16 +155,12 @@ export function ElementCard(props: ElementCardProps) {
               })
             }
           />
+          {childKinds(element.kind).map((kind) => (
+            <Button key={kind} size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => onAdd(kind)} mb={4}>
+              Add {kind.toLowerCase()}
+            </Button>
+          ))}
         </Group>
-        {childKinds(element.kind).length > 0 && (
-          <Group gap="xs">
-            {childKinds(element.kind).map((kind) => (
-              <Button key={kind} size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => onAdd(kind)}>
-                Add {kind.toLowerCase()}
-              </Button>
-            ))}
-          </Group>
-        )}
       </Stack>
     </Paper>
   );

@@ -31,6 +31,10 @@ interface TreeContext extends ElementTreeProps {
   move(id: string, to: number): void;
 }
 
+/** What dnd-kit tells screen readers on the drag handle: its own keyboard dragging is replaced by Alt+Arrow keys. */
+const KEYBOARD_INSTRUCTIONS =
+  'Drag with a pointer to reorder. From the keyboard, Alt+ArrowUp and Alt+ArrowDown move the element among its siblings.';
+
 /** The parent id a row is grouped under ('' for goals and for elements whose parent is missing). */
 const groupOf = (e: CarePlanElement, ids: ReadonlySet<string>) => (e.parent !== undefined && ids.has(e.parent) ? e.parent : '');
 
@@ -94,7 +98,12 @@ export function ElementTree({ elements, onChange, issues }: ElementTreeProps) {
   const context: TreeContext = { elements, onChange, issues, labels, children, staff, move };
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={siblingsOnly} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={siblingsOnly}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: KEYBOARD_INSTRUCTIONS } }}
+      >
         <SiblingGroup parent="" context={context} />
       </DndContext>
       <VisuallyHidden role="status" aria-live="polite" data-testid="tree-announcement">

@@ -1,4 +1,4 @@
-import type { CarePlan, EpisodeOfCare, Patient } from '@caseload/core';
+import type { CarePlan, EpisodeOfCare, Patient, Practitioner } from '@caseload/core';
 import { useNavigate } from 'react-router';
 import { useCollection, useResource, useUpsert } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
@@ -11,13 +11,23 @@ export function useNewCarePlan(patientId: string): Submit<[]> {
   const upsert = useUpsert<CarePlan>('CarePlans');
   const navigate = useNavigate();
   const clock = usePracticeTime();
-  const me = profileReference(useCurrentPractice().current);
+  const profile = profileReference(useCurrentPractice().current);
+  const practitioner = useResource<Practitioner>('Practitioners', profile?.resourceType === 'Practitioner' ? profile.id : undefined);
   const patient = useResource<Patient>('Patients', patientId);
   const episodes = useCollection<EpisodeOfCare>('EpisodesOfCare', { partition: patientId });
   return useSubmit(async () => {
     const draft = newCarePlanDraft({
       patient: { resourceType: 'Patient', id: patientId, ...(patient.item?.display && { display: patient.item.display }) },
-      me: me?.resourceType === 'Practitioner' ? me : undefined,
+      // The care team names the clinician with their name, so every list can show it.
+      me: practitioner.item
+        ? {
+            resourceType: 'Practitioner',
+            id: practitioner.item.id,
+            ...(practitioner.item.display && { display: practitioner.item.display }),
+          }
+        : profile?.resourceType === 'Practitioner'
+          ? profile
+          : undefined,
       episodes: episodes.items,
       today: clock.dateOf(new Date()),
     });
