@@ -13,7 +13,9 @@ const suite = useNotesSuite();
 
 describe('the care-plan editor', () => {
   it('writes, reorders by keyboard, signs and revises a plan, the old revision readable', async () => {
-    const { t, clinician, practice, tag } = suite;
+    const { t, practice, tag } = suite;
+    // A clinician of their own (not the suite's): a retried attempt starts from the empty list again.
+    const clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
     const patientId = await createNotePatient(t, practice, `Planner${tag}`, 'Maya');
     const page = await openAs(suite, clinician, '/care-plans');
     await page.getByText('No care plans yet').waitFor();

@@ -27,7 +27,7 @@ export interface CarePlanEditorProps {
  * header fields, then the tree of goals, objectives and interventions. Sign opens the attestation.
  */
 export function CarePlanEditor({ plan: stored, patientName, conditions, episodes, maySign }: CarePlanEditorProps) {
-  const { plan, update, saveNow, unsaved, elementIssues, refusal } = useCarePlanAutosave(stored);
+  const { plan, update, saveNow, unsaved, held, elementIssues, refusal } = useCarePlanAutosave(stored);
   const actions = useCarePlanActions(plan.id, plan.partition);
   const attestation = useCarePlanAttestation(plan);
   const [signing, setSigning] = useState(false);
@@ -36,7 +36,6 @@ export function CarePlanEditor({ plan: stored, patientName, conditions, episodes
     await actions.sign(attestation.hash);
     setSigning(false);
   });
-  const held = elementIssues.size > 0 && !refusal;
   const addGoal = () =>
     update((p) => ({ ...p, elements: addElement(p.elements, { id: newElementId('Goal', p.elements), kind: 'Goal', text: '' }) }));
   return (
@@ -56,7 +55,7 @@ export function CarePlanEditor({ plan: stored, patientName, conditions, episodes
             <Button
               leftSection={<IconSignature size={18} />}
               onClick={() => setSigning(true)}
-              disabled={held || plan.status !== 'Active' || plan.elements.length === 0}
+              disabled={!!held || plan.status !== 'Active' || plan.elements.length === 0}
               title={plan.status !== 'Active' ? 'Only an active care plan can be signed.' : undefined}
             >
               Sign

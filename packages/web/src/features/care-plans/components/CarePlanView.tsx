@@ -95,7 +95,7 @@ export function CarePlanView({ plan, patientName, timeZone, conditions, episodes
           </Card>
         </Grid.Col>
       </Grid>
-      <Modal opened={!!previous} onClose={() => setPrevious(undefined)} title="The version before the revision" size="xl">
+      <Modal opened={!!previous} onClose={() => setPrevious(undefined)} title="The version before the revision" size="xl" closeOnEscape>
         {previous && (
           <Stack gap="md" data-testid="previous-version">
             <PlanSummary plan={previous} />

@@ -3,6 +3,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSyncState, useUpsert, type FailedUpsert } from '../../../data/index.ts';
 import { issuesByElement, type PathIssue } from '../utils/element-issues.ts';
 
+/**
+ * Why a working copy is not sent: a tree the structure rules refuse, or an element still without
+ * its text (just added; the server requires text, and a refusal of every new element would be noise).
+ */
+function holdReason(plan: CarePlan): CarePlanAutosave['held'] {
+  if (carePlanStructureIssues(plan).length > 0) return 'structure';
+  return plan.elements.some((e) => !e.text.trim()) ? 'blankText' : undefined;
+}
+
 /** How long editing may pause before the plan is stored on the device and queued (ms), as for notes. */
 export const CARE_PLAN_AUTOSAVE_MS = 600;
 
@@ -14,6 +23,8 @@ export interface CarePlanAutosave {
   saveNow(): Promise<void>;
   /** Changes not yet on the device (typing, or held by a tree the rules refuse). */
   unsaved: boolean;
+  /** Why changes are held on screen rather than saved, if they are. */
+  held?: 'structure' | 'blankText';
   /** What is wrong, by element id: the structure rules on the screen's copy, else the server's last refusal. */
   elementIssues: Map<string, string[]>;
   /** The server's last refusal of this plan, if the screen still holds it. */
@@ -25,7 +36,7 @@ export interface CarePlanAutosave {
  * write queue after a short pause (works offline, survives a reload); leaving or hiding the tab
  * stores it at once. A newer stored copy (another device) replaces the screen's only while nothing
  * typed here waits. A tree the structure rules refuse is held on screen, its issues beside the
- * elements, not sent; a write the server refuses brings the refused copy back on screen with the
+ * elements, not sent (as is a new element until it has its text); a write the server refuses brings the refused copy back on screen with the
  * refusal's issues beside the elements they name, so the clinician fixes it rather than retyping.
  */
 export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
@@ -58,7 +69,7 @@ export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
 
   const saveNow = useCallback(async () => {
     clearTimeout(timer.current);
-    if (!dirty.current || carePlanStructureIssues(latest.current).length > 0) return;
+    if (!dirty.current || holdReason(latest.current)) return;
     dirty.current = false;
     // The screen holds all of the user's text: the refused writes of it are not needed any more.
     for (const f of failures) await sync.dismissFailed(f.hash);
@@ -100,5 +111,6 @@ export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
     return { elementIssues: issuesByElement(issues, items).byElement, refusal: { detail: failure.detail, issues } };
   }, [plan, failure]);
 
-  return { plan, update, saveNow, unsaved, elementIssues, refusal };
+  const held = unsaved ? holdReason(plan) : undefined;
+  return { plan, update, saveNow, unsaved, held, elementIssues, refusal };
 }
