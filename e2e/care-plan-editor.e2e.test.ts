@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createNotePatient, input, openAs, pdfLines, synced, useNotesSuite } from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
@@ -16,13 +17,14 @@ describe('the care-plan editor', () => {
     const { t, practice, tag } = suite;
     // A clinician of their own (not the suite's): a retried attempt starts from the empty list again.
     const clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-    const patientId = await createNotePatient(t, practice, `Planner${tag}`, 'Maya');
+    const family = `Planner${tag}${randomUUID().slice(0, 3).toUpperCase()}`;
+    const patientId = await createNotePatient(t, practice, family, 'Maya');
     const page = await openAs(suite, clinician, '/care-plans');
     await page.getByText('No care plans yet').waitFor();
 
     // A new plan for the patient, from the area.
-    await input(page, 'Patient').fill(`Planner${tag}`);
-    await page.getByRole('option', { name: new RegExp(`Planner${tag}`) }).click();
+    await input(page, 'Patient').fill(family);
+    await page.getByRole('option', { name: new RegExp(family) }).click();
     await page.getByRole('button', { name: 'New care plan' }).click();
     await page.waitForURL(new RegExp(`/care-plans/${patientId}/[^/]+$`));
     const planId = page.url().split('/').pop()!;
@@ -38,6 +40,10 @@ describe('the care-plan editor', () => {
     await page.getByRole('button', { name: 'Add goal' }).click();
     await page.getByRole('textbox', { name: 'Goal 2 text' }).fill('Return to work part time');
     await input(page, 'Review date').fill('2027-02-01');
+    // The diagnoses it addresses are the chart's.
+    await input(page, 'Addresses').click();
+    await page.getByRole('option', { name: 'F41.1 Generalized anxiety disorder' }).click();
+    await page.keyboard.press('Escape');
 
     // Alt+ArrowUp in the second goal moves it (not its text caret) above the first, announced.
     const second = page.getByRole('textbox', { name: 'Goal 2 text' });
@@ -63,6 +69,9 @@ describe('the care-plan editor', () => {
       'Intervention: Sleep hygiene coaching, weekly',
     ]);
     expect(stored.reviewDate).toBe('2027-02-01');
+    expect(stored.addresses).toEqual([
+      expect.objectContaining({ resourceType: 'Condition', display: 'F41.1 Generalized anxiety disorder' }),
+    ]);
 
     // Sign: the attestation, then the view.
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
