@@ -1,16 +1,8 @@
 import { carePlanStructureIssues, type CarePlan } from '@caseload/core';
+import { saveHold, type SaveHold } from '../utils/save-hold.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSyncState, useUpsert, type FailedUpsert } from '../../../data/index.ts';
 import { issuesByElement, type PathIssue } from '../utils/element-issues.ts';
-
-/**
- * Why a working copy is not sent: a tree the structure rules refuse, or an element still without
- * its text (just added; the server requires text, and a refusal of every new element would be noise).
- */
-function holdReason(plan: CarePlan): CarePlanAutosave['held'] {
-  if (carePlanStructureIssues(plan).length > 0) return 'structure';
-  return plan.elements.some((e) => !e.text.trim()) ? 'blankText' : undefined;
-}
 
 /** How long editing may pause before the plan is stored on the device and queued (ms), as for notes. */
 export const CARE_PLAN_AUTOSAVE_MS = 600;
@@ -24,7 +16,7 @@ export interface CarePlanAutosave {
   /** Changes not yet on the device (typing, or held by a tree the rules refuse). */
   unsaved: boolean;
   /** Why changes are held on screen rather than saved, if they are. */
-  held?: 'structure' | 'blankText';
+  held?: SaveHold;
   /** What is wrong, by element id: the structure rules on the screen's copy, else the server's last refusal. */
   elementIssues: Map<string, string[]>;
   /** The server's last refusal of this plan, if the screen still holds it. */
@@ -69,7 +61,7 @@ export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
 
   const saveNow = useCallback(async () => {
     clearTimeout(timer.current);
-    if (!dirty.current || holdReason(latest.current)) return;
+    if (!dirty.current || saveHold(latest.current)) return;
     dirty.current = false;
     // The screen holds all of the user's text: the refused writes of it are not needed any more.
     for (const f of failures) await sync.dismissFailed(f.hash);
@@ -111,6 +103,6 @@ export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
     return { elementIssues: issuesByElement(issues, items).byElement, refusal: { detail: failure.detail, issues } };
   }, [plan, failure]);
 
-  const held = unsaved ? holdReason(plan) : undefined;
+  const held = unsaved ? saveHold(plan) : undefined;
   return { plan, update, saveNow, unsaved, held, elementIssues, refusal };
 }
