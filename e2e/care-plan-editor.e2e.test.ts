@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createNotePatient, input, openAs, pdfLines, synced, useNotesSuite } from './support/notes.ts';
+import { createAs, createNotePatient, input, openAs, pdfLines, ref, synced, useNotesSuite } from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -19,6 +19,15 @@ describe('the care-plan editor', () => {
     const clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
     const family = `Planner${tag}${randomUUID().slice(0, 3).toUpperCase()}`;
     const patientId = await createNotePatient(t, practice, family, 'Maya');
+    // A goal template of the patient's program (practice configuration, written by the administrator).
+    await createAs(t, 'CarePlanGoalTemplates', {
+      resourceType: 'CarePlanGoalTemplate',
+      name: `Mood ${tag}`,
+      program: ref('Program', practice.program),
+      goal: 'Lift low mood',
+      measure: 'PHQ-9 below 10',
+      interventions: ['Behavioural activation, weekly'],
+    });
     const page = await openAs(suite, clinician, '/care-plans');
     await page.getByText('No care plans yet').waitFor();
 
@@ -56,6 +65,11 @@ describe('the care-plan editor', () => {
       .poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value))
       .toBe('Return to work part time');
 
+    // A third goal from the program's template, with its intervention beneath.
+    await page.getByRole('button', { name: 'Add goal from template' }).click();
+    await page.getByRole('menuitem', { name: `Mood ${tag}` }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Goal 3 text' }).inputValue()).toBe('Lift low mood');
+
     await synced(page);
     await expect.poll(() => page.getByTestId('plan-save-state').textContent(), { timeout: 20_000 }).toBe('All changes saved');
     await page.getByRole('heading', { name: 'Plan details' }).scrollIntoViewIfNeeded();
@@ -67,6 +81,8 @@ describe('the care-plan editor', () => {
       'Goal: Sleep seven hours most nights',
       'Objective: Keep a regular bedtime',
       'Intervention: Sleep hygiene coaching, weekly',
+      'Goal: Lift low mood',
+      'Intervention: Behavioural activation, weekly',
     ]);
     expect(stored.reviewDate).toBe('2027-02-01');
     expect(stored.addresses).toEqual([

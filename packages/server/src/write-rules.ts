@@ -6,6 +6,7 @@ import { delegableRoleOnly } from './access/security-role.ts';
 import { securityTokenRules } from './access/security-token.ts';
 import {
   carePlanActivityRules,
+  carePlanGoalTemplateRules,
   carePlanOutcomeRules,
   carePlanRules,
   carePlanSessionRules,
@@ -59,6 +60,7 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['CarePlan'], carePlanRules],
   [['CarePlanSession'], carePlanSessionRules],
   [['CarePlanOutcome'], carePlanOutcomeRules],
+  [['CarePlanGoalTemplate'], carePlanGoalTemplateRules],
   [['Encounter'], appointmentLinkKept],
   [['Appointment'], appointmentRules],
   [['Schedule'], scheduleRules],

@@ -30,13 +30,13 @@ export const CLINICAL_GRANT_SETS: GrantSetArea = {
     grantSet(
       'Read care plans',
       'See care plans with their goals, objectives, interventions and progress.',
-      read('CarePlan', 'CarePlanOutcome', 'CarePlanSession'),
+      read('CarePlan', 'CarePlanOutcome', 'CarePlanSession', 'CarePlanGoalTemplate'),
     ),
     grantSet(
       'Manage care plans',
       'Write care plans and their goals, objectives and interventions.',
       manage('CarePlan', 'CarePlanOutcome', 'CarePlanSession'),
-      read('Program', 'EpisodeOfCare'),
+      read('Program', 'EpisodeOfCare', 'CarePlanGoalTemplate'),
     ),
     grantSet(
       'Track care plan progress',

@@ -74,9 +74,9 @@ export const NOTE_GRANT_SETS: GrantSetArea = {
     ),
     grantSet(
       'Manage note configuration',
-      'Configure note definitions, section forms, note templates, note rules and signature configurations.',
+      'Configure note definitions, section forms, note templates, note rules, signature configurations and care-plan goal templates.',
       flag('administrative', 'ClinicalConfiguration'),
-      manage('NoteDefinition', 'NoteSectionForm', 'NoteTemplate', 'NoteRule', 'SignatureConfiguration'),
+      manage('NoteDefinition', 'NoteSectionForm', 'NoteTemplate', 'NoteRule', 'SignatureConfiguration', 'CarePlanGoalTemplate'),
       read('Form', 'Program', 'HealthcareService'),
     ),
     grantSet('Manage note templates', 'Write note templates.', manage('NoteTemplate'), read('NoteDefinition')),

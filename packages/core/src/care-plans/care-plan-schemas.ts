@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { CarePlanElementKinds, CarePlanStatuses, GoalProgresses } from '../enums.ts';
 import { noteAttestationSchema } from '../notes/note-schemas.ts';
 import { instant, oneOfValues, referenceList } from '../notes/note-schema-parts.ts';
@@ -94,8 +94,21 @@ export const carePlanOutcomeSchema = object({
   comment: text(2000),
 });
 
+/** A goal template: its name, program, and the goal with its objectives and interventions as texts. */
+export const carePlanGoalTemplateSchema = object({
+  ...resourceShape,
+  name: requiredText(200),
+  program: referenceSchema('Program'),
+  active: boolean().strict(true),
+  goal: requiredText(2000),
+  measure: text(500),
+  objectives: array(requiredText(2000)).max(20),
+  interventions: array(requiredText(2000)).max(20),
+}).noUnknown();
+
 export const CARE_PLAN_SCHEMAS = {
   CarePlan: carePlanSchema,
   CarePlanSession: carePlanSessionSchema,
   CarePlanOutcome: carePlanOutcomeSchema,
+  CarePlanGoalTemplate: carePlanGoalTemplateSchema,
 } as const;

@@ -84,6 +84,26 @@ export interface CarePlan extends Resource {
   signatureConfiguration?: Reference;
 }
 
+/**
+ * A goal the practice offers ready-made (practice configuration, docs/care-plans.md "Goal
+ * templates"): for one program, or any when none; "Add goal from template" copies it into a plan
+ * as a Goal with its objectives and interventions, under fresh element ids.
+ */
+export interface CarePlanGoalTemplate extends Resource {
+  resourceType: 'CarePlanGoalTemplate';
+  name: string;
+  /** The program whose plans offer it; none: every plan. */
+  program?: Reference;
+  /** Offered only while active (default: active). */
+  active?: boolean;
+  goal: string;
+  measure?: string;
+  /** Objectives under the goal, in order. */
+  objectives?: string[];
+  /** Interventions under the goal, in order. */
+  interventions?: string[];
+}
+
 /** Progress on one goal or objective, as of one session. */
 export interface ElementProgress {
   /** The element's `id` in the plan. */

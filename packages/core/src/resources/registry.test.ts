@@ -5,7 +5,7 @@ import { RESOURCE_TYPES, getResourceType, getResourceTypeByCollection } from './
 
 // SPEC.md section 3, copied here so a registry edit that drops a type fails loudly.
 const PRACTICE_TYPES = (
-  'Allergy, Appointment, CarePlan, CarePlanOutcome, CarePlanSession, CdaParsingTask, Channel, ChannelMembership, ' +
+  'Allergy, Appointment, CarePlan, CarePlanGoalTemplate, CarePlanOutcome, CarePlanSession, CdaParsingTask, Channel, ChannelMembership, ' +
   'ChatMessage, ClinicalDocument, Communication, ComplianceAudit, ComplianceQuestionnaire, Condition, Consent, ' +
   'Contract, Coverage, Dialogue, District, DocumentReference, DocumentTransmission, Encounter, EpisodeOfCare, ' +
   'Form, GrantSet, Group, GroupNoteDefinition, HealthcareService, Itinerary, Listing, Location, Media, ' +

@@ -123,6 +123,8 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('CarePlan', {
     expandables: ['author', 'program', 'episodeOfCare', 'patient', 'addresses', 'careTeam', 'elements.responsible', 'signatures.signer'],
   }),
+  // Goals offered ready-made to the plans of a program (practice configuration).
+  practiceType('CarePlanGoalTemplate', { expandables: ['program'], sortFields: { Name: { path: ['name'], lowercase: true } } }),
   patientType('CarePlanOutcome', { expandables: ['carePlan', 'encounter', 'author', 'instrument', 'response'] }),
   patientType('CarePlanSession', { expandables: ['carePlan', 'encounter', 'author'] }),
   practiceType('CdaParsingTask', { expandables: ['patient', 'document'] }),

@@ -48,6 +48,11 @@ function assertWellFormed(plan: CarePlan, ctx: RepositoryContext): void {
   assertNone(carePlanStructureIssues(plan));
 }
 
+/** A goal template's shape (a deleted one's tombstone is not checked). */
+export const carePlanGoalTemplateRules: BeforeWrite = async (_tx, ctx, resource) => {
+  if (!resource.meta.isDeleted) assertSchema('CarePlanGoalTemplate', resource, ctx);
+};
+
 /**
  * The write rules of care plans (docs/care-plans.md). The sign and revise calls (the signing
  * workflow's context, shared with the note calls) write the signing fields and signed plans; a

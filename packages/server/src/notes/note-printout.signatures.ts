@@ -43,6 +43,7 @@ export interface SignaturesInput {
 export function printSignatures(doc: Doc, layout: Layout, input: SignaturesInput): void {
   const { left, heading, ensureRoom } = layout;
   const { note, name, time } = input;
+  const roles: Record<string, string> = input.roles ?? SIGNER_ROLES;
   heading('Signatures');
   if (!note.signatures?.length) doc.font('Helvetica-Oblique').fontSize(10).fillColor(COLORS.muted).text('Not signed.');
   note.signatures?.forEach((s, i) => {
@@ -72,9 +73,7 @@ export function printSignatures(doc: Doc, layout: Layout, input: SignaturesInput
       .font('Helvetica')
       .fontSize(9)
       .fillColor(COLORS.muted)
-      .text(
-        `${(input.roles ?? (SIGNER_ROLES as Record<string, string>))[s.role] ?? s.role}  ·  Electronically signed ${time(s.signedAt)}  ·  content ${s.contentHash.slice(0, 12)}`,
-      );
+      .text(`${roles[s.role] ?? s.role}  ·  Electronically signed ${time(s.signedAt)}  ·  content ${s.contentHash.slice(0, 12)}`);
     // What the signer attested, in the words they confirmed (docs/notes.md, "Attestation").
     if (s.attestation) doc.font('Helvetica-Oblique').text(`Attested: "${s.attestation.text}"`, { width: 400 });
     doc.moveDown(0.8);

@@ -9,5 +9,6 @@ export { CarePlanView, type CarePlanViewProps } from './components/CarePlanView.
 export { PlanTreeView } from './components/PlanTreeView.tsx';
 export { NewCarePlanButton, type NewCarePlanButtonProps } from './components/NewCarePlanButton.tsx';
 export { MyCarePlans } from './components/MyCarePlans.tsx';
+export { GoalTemplatesAdmin } from './components/GoalTemplatesAdmin.tsx';
 export { carePlanPath } from './utils/plan-paths.ts';
 export { useMayWriteCarePlans } from './hooks/useMayWriteCarePlans.ts';

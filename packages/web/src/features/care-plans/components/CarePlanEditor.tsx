@@ -8,6 +8,7 @@ import { useCarePlanActions } from '../hooks/useCarePlanActions.ts';
 import { useCarePlanAttestation } from '../hooks/useCarePlanAttestation.ts';
 import { useCarePlanAutosave } from '../hooks/useCarePlanAutosave.ts';
 import { addElement, newElementId } from '../utils/plan-tree.ts';
+import { AddGoalFromTemplate } from './AddGoalFromTemplate.tsx';
 import { CarePlanHeaderFields } from './CarePlanHeaderFields.tsx';
 import { ElementTree } from './ElementTree.tsx';
 import { PlanSaveState } from './PlanSaveState.tsx';
@@ -105,6 +106,7 @@ export function CarePlanEditor({ plan: stored, patientName, conditions, episodes
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addGoal}>
             Add goal
           </Button>
+          <AddGoalFromTemplate plan={plan} onChange={update} />
         </Group>
       </Card>
       <SignCarePlanDialog

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { usePracticeTime } from '../../practice/index.ts';
+import { useCan, usePracticeTime } from '../../practice/index.ts';
 import { useMayWriteCarePlans } from '../hooks/useMayWriteCarePlans.ts';
 import { useMyCarePlans } from '../hooks/useMyCarePlans.ts';
 import { daysOverdue } from '../utils/my-plans.ts';
@@ -27,6 +27,7 @@ export function MyCarePlans() {
   const clock = usePracticeTime();
   const today = clock.dateOf(new Date());
   const may = useMayWriteCarePlans();
+  const mayConfigure = useCan('Create', 'CarePlanGoalTemplate');
   const [patientId, setPatientId] = useState<string>();
 
   let body;
@@ -122,7 +123,14 @@ export function MyCarePlans() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Care plans</Title>
+        <Group gap="sm" align="baseline">
+          <Title order={1}>Care plans</Title>
+          {mayConfigure && (
+            <Anchor component={Link} to="/care-plans/templates" size="sm">
+              Goal templates
+            </Anchor>
+          )}
+        </Group>
         {may.create && (
           <Group align="flex-end" gap="sm">
             <PlanPatientPicker value={patientId} onChange={setPatientId} />

@@ -71,7 +71,10 @@ export function RevisionEditor({ plan, conditions, episodes, onCancel, onRevise 
         opened={asking}
         onClose={() => setAsking(false)}
         title="Revise this care plan"
-        description={`The plan is signed: this revision (${changedFieldNames(changed)}) is kept with your reason and your signature, and the signed version stays readable.`}
+        description={
+          `The plan is signed: this revision (${changedFieldNames(changed)}) is kept with your reason and your signature, ` +
+          'and the signed version stays readable.'
+        }
         submitLabel="Save revision"
         onSubmit={async (reason) => {
           await onRevise(reason, changes as Partial<CarePlan>);

@@ -28,8 +28,9 @@ export interface CarePlanAutosave {
  * write queue after a short pause (works offline, survives a reload); leaving or hiding the tab
  * stores it at once. A newer stored copy (another device) replaces the screen's only while nothing
  * typed here waits. A tree the structure rules refuse is held on screen, its issues beside the
- * elements, not sent (as is a new element until it has its text); a write the server refuses brings the refused copy back on screen with the
- * refusal's issues beside the elements they name, so the clinician fixes it rather than retyping.
+ * elements, not sent (as is a new element until it has its text); a write the server refuses
+ * brings the refused copy back on screen with the refusal's issues beside the elements they name,
+ * so the clinician fixes it rather than retyping.
  */
 export function useCarePlanAutosave(stored: CarePlan): CarePlanAutosave {
   const upsert = useUpsert<CarePlan>('CarePlans');
