@@ -40,13 +40,13 @@ describe('the care-plan editor', () => {
     const editor = page.getByTestId('care-plan-editor');
     await editor.waitFor();
 
-    await page.getByRole('button', { name: 'Add goal' }).click();
+    await page.getByRole('button', { name: 'Add goal', exact: true }).click();
     await page.getByRole('textbox', { name: 'Goal 1 text' }).fill('Sleep seven hours most nights');
     await page.getByRole('group', { name: 'Goal 1' }).getByRole('button', { name: 'Add objective' }).click();
     await page.getByRole('textbox', { name: 'Objective 1.1 text' }).fill('Keep a regular bedtime');
     await page.getByRole('group', { name: 'Objective 1.1' }).getByRole('button', { name: 'Add intervention' }).click();
     await page.getByRole('textbox', { name: 'Intervention 1.1.1 text' }).fill('Sleep hygiene coaching, weekly');
-    await page.getByRole('button', { name: 'Add goal' }).click();
+    await page.getByRole('button', { name: 'Add goal', exact: true }).click();
     await page.getByRole('textbox', { name: 'Goal 2 text' }).fill('Return to work part time');
     await input(page, 'Review date').fill('2027-02-01');
     // The diagnoses it addresses are the chart's.

@@ -6,6 +6,8 @@ import { ReasonDialog } from '../../notes/index.ts';
 import { issuesByElement } from '../utils/element-issues.ts';
 import { addElement, newElementId } from '../utils/plan-tree.ts';
 import { changedFieldNames, revisionChanges } from '../utils/revision-changes.ts';
+import { saveHold } from '../utils/save-hold.ts';
+import { AddGoalFromTemplate } from './AddGoalFromTemplate.tsx';
 import { CarePlanHeaderFields } from './CarePlanHeaderFields.tsx';
 import { ElementTree } from './ElementTree.tsx';
 
@@ -43,16 +45,18 @@ export function RevisionEditor({ plan, conditions, episodes, onCancel, onRevise 
           Goals, objectives and interventions
         </Title>
         <ElementTree elements={working.elements} onChange={(c) => update((p) => ({ ...p, elements: c(p.elements) }))} issues={issues} />
-        <Button
-          mt="sm"
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() =>
-            update((p) => ({ ...p, elements: addElement(p.elements, { id: newElementId('Goal', p.elements), kind: 'Goal', text: '' }) }))
-          }
-        >
-          Add goal
-        </Button>
+        <Group mt="sm">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              update((p) => ({ ...p, elements: addElement(p.elements, { id: newElementId('Goal', p.elements), kind: 'Goal', text: '' }) }))
+            }
+          >
+            Add goal
+          </Button>
+          <AddGoalFromTemplate plan={working} onChange={update} />
+        </Group>
       </Card>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -62,7 +66,7 @@ export function RevisionEditor({ plan, conditions, episodes, onCancel, onRevise 
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button onClick={() => setAsking(true)} disabled={changed.length === 0 || issues.size > 0}>
+          <Button onClick={() => setAsking(true)} disabled={changed.length === 0 || !!saveHold(working)}>
             Save revision…
           </Button>
         </Group>
