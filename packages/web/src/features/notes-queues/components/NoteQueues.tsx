@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
+import { ReviewDueCard } from '../../care-plan-thread/index.ts';
 import { useArea } from '../../shell/index.ts';
 import { CoSignQueueCard } from './CoSignQueueCard.tsx';
 import { PracticeNotesCard } from './PracticeNotesCard.tsx';
@@ -41,6 +42,7 @@ export function NoteQueues({ fallback }: NoteQueuesProps) {
         {signs && <UnsignedNotesCard />}
         {coSigns && <CoSignQueueCard />}
         {overview && <PracticeNotesCard />}
+        {signs && <ReviewDueCard />}
       </SimpleGrid>
     </Stack>
   );
