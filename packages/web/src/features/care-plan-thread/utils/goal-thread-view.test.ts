@@ -91,11 +91,13 @@ describe('goalThreadViews', () => {
 });
 
 describe('chartRows', () => {
-  it('puts the series of one day on one row, the last entry of the day winning', () => {
+  it('gives each entry its own row, so two sessions of one day are two points', () => {
     const point = (date: string, series: string, value: number) =>
       ({ date, series, element: series, status: 'InProgress', value, color: '' }) as const;
     expect(chartRows([point('2026-01-01', 'A', 1), point('2026-01-01', 'B', 2), point('2026-01-01', 'A', 3)])).toEqual([
-      { date: '2026-01-01', A: 3, 'A#status': 'InProgress', B: 2, 'B#status': 'InProgress' },
+      { date: '2026-01-01', A: 1, 'A#status': 'InProgress' },
+      { date: '2026-01-01', B: 2, 'B#status': 'InProgress' },
+      { date: '2026-01-01', A: 3, 'A#status': 'InProgress' },
     ]);
   });
 });

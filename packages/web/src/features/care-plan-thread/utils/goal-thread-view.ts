@@ -5,6 +5,7 @@ import {
   type CarePlanElement,
   type CarePlanThread,
   type ElementProgressTimeline,
+  type ProgressEntry,
   type GoalProgress,
 } from '@caseload/core';
 
@@ -78,12 +79,17 @@ export function goalThreadViews(thread: CarePlanThread, dateOf: (at: string) => 
     const t = timelines.get(id);
     return t && t.entries.length > 0 ? t.current : undefined;
   };
+  // Entries of one day in the order of their sessions' times (a review after the day's notes, as carePlanProgress has it).
+  const sessionAt = new Map(thread.goals.flatMap((g) => g.sessions.map((s) => [s.encounter, s.date] as const)));
+  const at = (entry: ProgressEntry) =>
+    entry.source.resourceType === 'Encounter' ? (sessionAt.get(entry.source.id) ?? entry.date) : `${entry.date}T99`;
   return goalBranches(plan).map(({ goal, objectives, interventions }) => {
     const tracked = [goal, ...objectives];
     const ids = new Set([goal.id, ...objectives.map((o) => o.id), ...interventions.map((i) => i.id)]);
     const points: ProgressPoint[] = tracked
       .flatMap((e) =>
         (timelines.get(e.id)?.entries ?? []).map((entry) => ({
+          at: at(entry),
           date: entry.date,
           series: seriesName(e),
           element: e.id,
@@ -93,7 +99,8 @@ export function goalThreadViews(thread: CarePlanThread, dateOf: (at: string) => 
           ...(entry.comment && { comment: entry.comment }),
         })),
       )
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map(({ at: _at, ...point }) => point);
     const sessions = (sessionsOf.get(goal.id) ?? []).map((s) => ({
       encounter: s.encounter,
       date: s.date.length > 10 ? dateOf(s.date) : s.date,
@@ -112,16 +119,13 @@ export function goalThreadViews(thread: CarePlanThread, dateOf: (at: string) => 
   });
 }
 
-/** The chart's rows: one per day, each series' value of that day (its last entry of the day), with its status. */
+/**
+ * The chart's rows: one per entry, oldest first, so two sessions of one day are two points; each
+ * row holds its series' value and status (the other series are left empty and their lines joined
+ * across).
+ */
 export function chartRows(points: readonly ProgressPoint[]): Record<string, string | number>[] {
-  const rows = new Map<string, Record<string, string | number>>();
-  for (const p of points) {
-    const row = rows.get(p.date) ?? { date: p.date };
-    row[p.series] = p.value;
-    row[`${p.series}#status`] = p.status;
-    rows.set(p.date, row);
-  }
-  return [...rows.values()];
+  return points.map((p) => ({ date: p.date, [p.series]: p.value, [`${p.series}#status`]: p.status }));
 }
 
 /** A patient's plans, the active ones first, then the newest period first. */
