@@ -1,3 +1,4 @@
+import type { GoalProgress } from '@caseload/core';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -30,7 +31,12 @@ export function GoalThreadCard({ patientId, view, position }: GoalThreadCardProp
   const newestFirst = [...sessions].reverse();
   const shown = all ? newestFirst : newestFirst.slice(0, SESSIONS_SHOWN);
   const headingId = `goal-${goal.id}`;
-  const textOf = (id: string) => [goal, ...view.objectives.map((o) => o.element)].find((e) => e.id === id)?.text ?? id;
+  // The goal's own progress in its words; an objective's named first.
+  const progressText = (element: string, status: GoalProgress) => {
+    const objective = view.objectives.find((o) => o.element.id === element)?.element;
+    const words = PROGRESS_LABELS[status];
+    return objective ? `${objective.text}: ${words.toLowerCase()}` : words;
+  };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} data-testid={`goal-thread-${goal.id}`}>
       <Stack gap="sm">
@@ -90,7 +96,7 @@ export function GoalThreadCard({ patientId, view, position }: GoalThreadCardProp
                   {s.progress.length > 0 && (
                     <Text span fz="sm" c="dimmed">
                       {' '}
-                      · {s.progress.map((p) => `${textOf(p.element)}: ${PROGRESS_LABELS[p.status].toLowerCase()}`).join('; ')}
+                      · {s.progress.map((p) => progressText(p.element, p.status)).join('; ')}
                     </Text>
                   )}
                 </List.Item>

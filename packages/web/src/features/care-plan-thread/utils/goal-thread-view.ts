@@ -75,10 +75,7 @@ export function goalThreadViews(thread: CarePlanThread, dateOf: (at: string) => 
   const plan = thread.carePlan as CarePlan;
   const timelines = new Map<string, ElementProgressTimeline>(thread.progress.map((p) => [p.element, p]));
   const sessionsOf = new Map(thread.goals.map((g) => [g.goal, g.sessions]));
-  const currentOf = (id: string) => {
-    const t = timelines.get(id);
-    return t && t.entries.length > 0 ? t.current : undefined;
-  };
+
   // Entries of one day in the order of their sessions' times (a review after the day's notes, as carePlanProgress has it).
   const sessionAt = new Map(thread.goals.flatMap((g) => g.sessions.map((s) => [s.encounter, s.date] as const)));
   const at = (entry: ProgressEntry) =>
@@ -101,6 +98,8 @@ export function goalThreadViews(thread: CarePlanThread, dateOf: (at: string) => 
       )
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
       .map(({ at: _at, ...point }) => point);
+    // Where each stands: its last entry in session order (two sessions of one day in the order they were held).
+    const currentOf = (id: string) => points.findLast((p) => p.element === id)?.status;
     const sessions = (sessionsOf.get(goal.id) ?? []).map((s) => ({
       encounter: s.encounter,
       date: s.date.length > 10 ? dateOf(s.date) : s.date,
