@@ -145,7 +145,8 @@ describe('the golden thread in the chart', () => {
     const card = page.getByRole('region', { name: 'Care plans due for review' });
     const plan = card.locator(`a[href="/care-plans/${ids.patient}/${ids.plan}"]`);
     await plan.waitFor();
-    expect(await plan.textContent()).toBe(`Thread${tag}, Nora · Insomnia and work plan`);
+    // The plan names its patient by id; the card reads the name.
+    await expect.poll(() => plan.textContent()).toBe(`Thread${tag}, Nora · Insomnia and work plan`);
     expect(await card.textContent()).toContain('3 days overdue');
     await saveScreenshot(page, 'dashboard-review-due', { keep: true });
   }, 240_000);

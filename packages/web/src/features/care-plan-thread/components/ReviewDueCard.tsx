@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueueCard } from '../../notes-queues/components/QueueCard.tsx';
-import { useCan } from '../../practice/index.ts';
+import { useCan, useLabel } from '../../practice/index.ts';
+import { usePatientNames } from '../hooks/usePatientNames.ts';
 import { REVIEW_AHEAD_DAYS, useReviewDue } from '../hooks/useReviewDue.ts';
 import { calendarDay } from '../utils/calendar-day.ts';
 import { carePlanPath } from '../utils/care-plan-paths.ts';
@@ -24,8 +25,10 @@ const dueText = (daysOverdue: number) =>
 export function ReviewDueCard() {
   const reads = useCan('Read', 'CarePlan');
   const due = useReviewDue(reads);
-  if (!reads) return null;
+  const patient = useLabel('patient', 'singular');
   const items = due.value?.items;
+  const names = usePatientNames(items?.map((i) => i.carePlan.partition) ?? []);
+  if (!reads) return null;
   return (
     <QueueCard
       title="Care plans due for review"
@@ -45,7 +48,7 @@ export function ReviewDueCard() {
           <Group key={carePlan.id} component="li" justify="space-between" wrap="nowrap" py="xs" style={rowStyle}>
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={carePlanPath(carePlan.partition, carePlan.id)} fw={500}>
-                {carePlan.patient.display ?? 'Patient'} · {carePlan.title ?? 'Care plan'}
+                {carePlan.patient.display ?? names.get(carePlan.partition) ?? patient} · {carePlan.title ?? 'Care plan'}
               </Anchor>
               <Text fz="sm" c="dimmed">
                 Review date {calendarDay(carePlan.reviewDate ?? '')}
