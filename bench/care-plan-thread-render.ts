@@ -111,6 +111,8 @@ try {
 
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
+  // tsx names the functions of the evaluated code through a helper the page does not have.
+  await page.addInitScript('window.__name = (f) => f');
   await signInThroughPage(page, CLINICIAN);
   await page.goto(`/patients/${patient.id}?tab=care-plans`);
   await page.locator(`[data-testid="goal-thread-g${GOALS - 1}"] svg.recharts-surface`).waitFor({ timeout: 60_000 });

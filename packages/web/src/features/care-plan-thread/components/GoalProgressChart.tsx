@@ -47,7 +47,7 @@ export default function GoalProgressChart({ goal, points, series }: GoalProgress
         series={series.map((name, i) => ({ name, color: LINE_COLORS[i % LINE_COLORS.length]! }))}
         yAxisProps={{ domain: [0, 3], ticks: [0, 1, 2, 3], width: 90 }}
         valueFormatter={(v) => LABEL_OF_VALUE.get(v) ?? String(v)}
-        lineProps={{ dot, activeDot: false }}
+        lineProps={{ dot, activeDot: false, isAnimationActive: false }}
         connectNulls
         curveType="stepAfter"
         withLegend={series.length > 1}
