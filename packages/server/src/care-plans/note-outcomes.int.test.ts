@@ -102,7 +102,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('outcomes from signed notes', () => {
-  it("signing makes a Score outcome of the active plan's goal the PHQ-9 measures; amend updates it, entered in error withdraws it", async () => {
+  it("signing makes a Score outcome of the active plan's PHQ-9 goal; amending updates it, entered in error withdraws it", async () => {
     const patientId = await newPatient('Outcome');
     const planId = await writePlan(patientId);
     const note = await writeNote(patientId, phq9([2, 2, 1, 2, 1, 1, 2, 2, 1]));

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { notePath } from '../../notes/index.ts';
+import { notePath } from '../../notes/utils/note-paths.ts';
 import { calendarDay } from '../utils/calendar-day.ts';
 import { PROGRESS_LABELS, type GoalView } from '../utils/goal-thread-view.ts';
 import { ProgressBadge } from './ProgressBadge.tsx';
