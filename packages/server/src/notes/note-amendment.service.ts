@@ -10,6 +10,7 @@ import {
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
+import { recordNoteOutcomes } from '../care-plans/note-outcomes.ts';
 import { recordNoteAssessments } from './note-assessment-responses.ts';
 import { refusedAccess } from './note-signing.service.ts';
 import { NOTE, workflowRepository, writeNote } from './note-workflow-context.ts';
@@ -74,8 +75,7 @@ export async function amendNote(tx: Queryable, ctx: RepositoryContext, id: strin
     amendments: [...(note.amendments ?? []), amendment],
     signatures: [...(note.signatures ?? []), { role: 'Amender', signer: ctx.actor!, signedAt: at, contentHash: noteContentHash(amended) }],
   }));
-  await recordNoteAssessments(tx, ctx, next as Note);
-  return next as Note;
+  return recordNoteOutcomes(tx, ctx, next as Note, await recordNoteAssessments(tx, ctx, next as Note));
 }
 
 /**
@@ -108,6 +108,5 @@ export async function markEnteredInError(
     }),
     ['pendingSignatures'],
   );
-  await recordNoteAssessments(tx, ctx, next as Note);
-  return next as Note;
+  return recordNoteOutcomes(tx, ctx, next as Note, await recordNoteAssessments(tx, ctx, next as Note));
 }

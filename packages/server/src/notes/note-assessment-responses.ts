@@ -85,16 +85,20 @@ function atSection(error: unknown, entry: NoteFormAnswers): unknown {
  * the note (`derivedFrom`), created at signing and updated by an amendment; one the note no
  * longer answers, and every one of a note entered in error, is withdrawn (deleted: out of the
  * chart's list and trend, its versions kept in history). docs/forms.md, "Assessments in notes".
+ * Answers the responses the note now records (the care-plan outcomes are made from them).
  */
-export async function recordNoteAssessments(tx: Queryable, ctx: RepositoryContext, note: Note): Promise<void> {
+export async function recordNoteAssessments(tx: Queryable, ctx: RepositoryContext, note: Note): Promise<QuestionnaireResponse[]> {
   const repo = workflowRepository(tx, ctx);
   const recorded = wasSignedBefore(note) ? await recordedResponses(repo, note) : [];
   const wanted = await wantedResponses(tx, ctx, note);
+  const current: QuestionnaireResponse[] = [];
   for (const { entry, body } of wanted) {
     const existing = recorded.find((r) => r.derivedFrom && sameSource(r.derivedFrom, entry));
     try {
-      if (existing) await repo.update(RESPONSE, existing.id, { ...body, id: existing.id }, existing.meta.versionId);
-      else await repo.create(RESPONSE, { ...body });
+      const written = existing
+        ? await repo.update(RESPONSE, existing.id, { ...body, id: existing.id }, existing.meta.versionId)
+        : await repo.create(RESPONSE, { ...body });
+      current.push(written.resource as QuestionnaireResponse);
     } catch (error) {
       throw atSection(error, entry);
     }
@@ -103,4 +107,5 @@ export async function recordNoteAssessments(tx: Queryable, ctx: RepositoryContex
     if (!wanted.some(({ entry }) => sameSource(response.derivedFrom!, entry)))
       await repo.delete(RESPONSE, response.id, response.meta.versionId);
   }
+  return current;
 }

@@ -29,6 +29,7 @@ import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { SystemReader, systemReader } from '../storage/system-reader.ts';
 import { settleAppointmentOnSigning } from '../scheduling/appointment-note.service.ts';
+import { recordNoteOutcomes } from '../care-plans/note-outcomes.ts';
 import { recordNoteAssessments } from './note-assessment-responses.ts';
 import { loadCompleteness } from './note-completeness-context.ts';
 import { loadRuleContext } from './note-rule-context.ts';
@@ -214,9 +215,10 @@ export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string
     }),
     needs.coSign ? [] : ['pendingSignatures'],
   );
-  await recordNoteAssessments(tx, ctx, next as Note);
+  const responses = await recordNoteAssessments(tx, ctx, next as Note);
+  const final = await recordNoteOutcomes(tx, ctx, next as Note, responses);
   await settleAppointmentOnSigning(repo, encounter, preferences);
-  return { note: next as Note, warnings: results.filter((r) => r.severity === 'warn') };
+  return { note: final, warnings: results.filter((r) => r.severity === 'warn') };
 }
 
 /**

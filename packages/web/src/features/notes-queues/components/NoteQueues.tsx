@@ -2,6 +2,8 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
+// The card's own file: the feature's index brings the chart's thread view, which the dashboard's first chunk must not carry.
+import { ReviewDueCard } from '../../care-plan-thread/components/ReviewDueCard.tsx';
 import { useArea } from '../../shell/index.ts';
 import { CoSignQueueCard } from './CoSignQueueCard.tsx';
 import { PracticeNotesCard } from './PracticeNotesCard.tsx';
@@ -41,6 +43,7 @@ export function NoteQueues({ fallback }: NoteQueuesProps) {
         {signs && <UnsignedNotesCard />}
         {coSigns && <CoSignQueueCard />}
         {overview && <PracticeNotesCard />}
+        {signs && <ReviewDueCard />}
       </SimpleGrid>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import type { Patient } from '@caseload/core';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendarEvent, IconFileText, IconMessages, IconTarget, type Icon } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarEvent, IconFileText, IconMessages, type Icon } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
+import { PatientCarePlansTab } from '../../care-plan-thread/index.ts';
 import { PatientForms } from '../../forms/index.ts';
 import { PatientNotesTab, notePath } from '../../notes/index.ts';
 import { useLabel } from '../../practice/index.ts';
@@ -34,12 +35,6 @@ export interface PatientChartProps {
 
 /** Tabs later issues fill; until then each says so. */
 const LATER: { value: string; label: string; icon: Icon; description: string }[] = [
-  {
-    value: 'care-plans',
-    label: 'Care plans',
-    icon: IconTarget,
-    description: 'Care plans with goals, objectives and interventions will be here once care plans are built.',
-  },
   {
     value: 'appointments',
     label: 'Appointments',
@@ -124,6 +119,7 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <Tabs.Tab value="episodes">Episodes and diagnoses</Tabs.Tab>
           <Tabs.Tab value="forms">Forms and assessments</Tabs.Tab>
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          <Tabs.Tab value="care-plans">Care plans</Tabs.Tab>
           {LATER.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
@@ -148,6 +144,9 @@ export function PatientChart({ patientId }: PatientChartProps) {
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <PatientNotesTab patientId={patientId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="care-plans" pt="md">
+          <PatientCarePlansTab patientId={patientId} />
         </Tabs.Panel>
         {LATER.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="md">
