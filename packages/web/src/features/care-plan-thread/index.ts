@@ -5,4 +5,3 @@
  */
 export { PatientCarePlansTab, type PatientCarePlansTabProps } from './components/PatientCarePlansTab.tsx';
 export { ReviewDueCard } from './components/ReviewDueCard.tsx';
-export { carePlanPath, newCarePlanPath } from './utils/care-plan-paths.ts';

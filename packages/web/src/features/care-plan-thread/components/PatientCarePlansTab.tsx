@@ -1,13 +1,14 @@
 import type { CarePlan } from '@caseload/core';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTarget } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
-import { useCan, usePracticeTime, type ZonedClock } from '../../practice/index.ts';
+import { usePracticeTime, type ZonedClock } from '../../practice/index.ts';
 import { usePatientCarePlanList } from '../hooks/usePatientCarePlanList.ts';
 import { calendarDay } from '../utils/calendar-day.ts';
-import { carePlanPath, newCarePlanPath } from '../utils/care-plan-paths.ts';
+import { carePlanPath } from '../../care-plans/utils/plan-paths.ts';
+import { NewCarePlanButton } from '../../care-plans/components/NewCarePlanButton.tsx';
 import { GoldenThreadView } from './GoldenThreadView.tsx';
 
 export interface PatientCarePlansTabProps {
@@ -39,18 +40,9 @@ function planSummary(plan: CarePlan, clock: ZonedClock): string {
 export function PatientCarePlansTab({ patientId }: PatientCarePlansTabProps) {
   const { plans, collection } = usePatientCarePlanList(patientId);
   const clock = usePracticeTime();
-  const canCreate = useCan('Create', 'CarePlan');
   const active = plans.find((p) => p.status === 'Active');
-  const newButton = canCreate && (
-    <Button
-      component={Link}
-      to={newCarePlanPath(patientId)}
-      leftSection={<IconPlus size={16} />}
-      variant={plans.length ? 'default' : 'filled'}
-    >
-      New care plan
-    </Button>
-  );
+  // The care-plans feature's button writes the first draft and opens its editor.
+  const newButton = <NewCarePlanButton patientId={patientId} variant={plans.length ? 'default' : 'filled'} />;
 
   if (plans.length === 0) {
     if (collection.loading) return <LoadingIndicator fullScreen={false} label="Loading the care plans" />;
@@ -95,7 +87,7 @@ export function PatientCarePlansTab({ patientId }: PatientCarePlansTabProps) {
           </Card>
         ))}
       </Stack>
-      {newButton && <Group>{newButton}</Group>}
+      <Group>{newButton}</Group>
       {active ? (
         <GoldenThreadView patientId={patientId} plan={active} />
       ) : (

@@ -6,7 +6,7 @@ import { useCan, useLabel } from '../../practice/index.ts';
 import { usePatientNames } from '../hooks/usePatientNames.ts';
 import { REVIEW_AHEAD_DAYS, useReviewDue } from '../hooks/useReviewDue.ts';
 import { calendarDay } from '../utils/calendar-day.ts';
-import { carePlanPath } from '../utils/care-plan-paths.ts';
+import { carePlanPath } from '../../care-plans/utils/plan-paths.ts';
 
 const rowStyle = { borderTop: '1px solid var(--mantine-color-default-border)' };
 
