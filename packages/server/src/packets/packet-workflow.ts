@@ -23,10 +23,14 @@ export function isPacketWorkflow(ctx: RepositoryContext): boolean {
 /**
  * A repository inside the call's transaction acting as the caller (permissions, reach and audit as
  * usual), recognised by the packet rules as the packet workflow. Its read audits join the
- * transaction, so a refused call leaves no half-done trail.
+ * transaction, so a refused call leaves no half-done trail; the refusal itself is recorded.
  */
 export function packetWorkflowRepository(tx: Queryable, ctx: RepositoryContext): ResourceRepository {
-  const audit = { record: (record) => recordAuditIn(tx, record, ctx.clock()) } as Pick<AuditWriter, 'record'>;
+  // Refusals are recorded by the durable writer: their audit must outlive the rolled-back call.
+  const audit = {
+    record: (record) => recordAuditIn(tx, record, ctx.clock()),
+    recordAll: (records) => ctx.audit.recordAll(records),
+  } as Pick<AuditWriter, 'record' | 'recordAll'>;
   const workflow: RepositoryContext = { ...ctx, audit: audit as AuditWriter };
   workflowContexts.add(workflow);
   return new ResourceRepository(workflow, tx);
