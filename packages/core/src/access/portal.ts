@@ -63,8 +63,8 @@ const shared: readonly PortalAccess[] = [
     resourceType: 'Media',
     actions: ['Create', 'Read', 'Update'],
     reach: 'partition',
-    updatableFields: ['content'],
-    note: "The images of signatures drawn in the portal: made, then given their image once; a stored image is never replaced.",
+    updatableFields: ['display', 'content'],
+    note: 'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced.',
   },
   { resourceType: 'Notification', actions: ['Read'], reach: 'partition', note: 'Reminders addressed to the portal user.' },
   {
