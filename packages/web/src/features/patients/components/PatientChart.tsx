@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { PatientForms } from '../../forms/index.ts';
+import { PatientPackets } from '../../packets/index.ts';
 import { PatientNotesTab, notePath } from '../../notes/index.ts';
 import { useLabel } from '../../practice/index.ts';
 import { useChartEditors } from '../hooks/useChartEditors.ts';
@@ -144,7 +145,10 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <EpisodesTab {...chart} patient={patient} />
         </Tabs.Panel>
         <Tabs.Panel value="forms" pt="md">
-          <PatientForms patientId={patientId} patientDisplay={patient.display} notePath={notePath} />
+          <Stack gap="xl">
+            <PatientPackets patientId={patientId} patientDisplay={patient.display} relatedPersons={chart.relatedPersons.items} />
+            <PatientForms patientId={patientId} patientDisplay={patient.display} notePath={notePath} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <PatientNotesTab patientId={patientId} />
