@@ -17,7 +17,7 @@ const COLOR = { NotStarted: 'gray', InProgress: 'intent-warning', Submitted: 'in
 
 /** The packets sent for a patient (a part of the chart's Forms tab): send one, follow it, review it. */
 export function PatientPackets({ patientId, patientDisplay, relatedPersons }: PatientPacketsProps) {
-  const { items, loading } = useCollection<PacketResponse>('PacketResponses', { partition: patientId });
+  const { items, loading, refresh } = useCollection<PacketResponse>('PacketResponses', { partition: patientId });
   const mayCreate = useCan('Create', 'PacketResponse');
   const mayReadPackets = useCan('Read', 'Packet');
   const canSend = mayCreate && mayReadPackets;
@@ -79,6 +79,7 @@ export function PatientPackets({ patientId, patientDisplay, relatedPersons }: Pa
         <SendPacketModal
           opened={sending}
           onClose={() => setSending(false)}
+          onSent={() => void refresh()}
           patientId={patientId}
           patientDisplay={patientDisplay}
           relatedPersons={relatedPersons}

@@ -9,6 +9,8 @@ import { usePacketCalls } from '../hooks/usePacketCalls.ts';
 export interface SendPacketModalProps {
   opened: boolean;
   onClose: () => void;
+  /** After a packet was sent: the list showing it is read again. */
+  onSent: () => void;
   patientId: string;
   patientDisplay?: string;
   relatedPersons: readonly RelatedPerson[];
@@ -17,7 +19,7 @@ export interface SendPacketModalProps {
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Sends a packet from the chart: which packet, to the patient or a guardian, due when, to which e-mail. */
-export function SendPacketModal({ opened, onClose, patientId, patientDisplay, relatedPersons }: SendPacketModalProps) {
+export function SendPacketModal({ opened, onClose, onSent, patientId, patientDisplay, relatedPersons }: SendPacketModalProps) {
   const { items: packets } = useCollection<Packet>('Packets');
   const calls = usePacketCalls(patientId);
   const [packetId, setPacketId] = useState<string | null>(null);
@@ -39,6 +41,7 @@ export function SendPacketModal({ opened, onClose, patientId, patientDisplay, re
         dueDate: due,
         ...(email.trim() && { email: email.trim() }),
       });
+      onSent();
       onClose();
     } catch (e) {
       setError(e as ApiError);
