@@ -38,7 +38,8 @@ beforeAll(async () => {
   ids.guardian = rosa.id;
   guardianDisplay = rosa.display;
   guardian = await t.createUser({ roles: [], profileType: 'RelatedPerson', profileId: ids.guardian });
-  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
+  // A clinician who also registers patients (Case Management): she may write the address she accepts.
+  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician', 'Case Management'] });
   const contact = await createOnServer(t, 'Questionnaires', {
     title: 'Contact details',
     status: 'Active',
@@ -147,7 +148,10 @@ describe('a packet for a minor, filled in by the guardian', () => {
     await page.getByText('Part 2 of 3').waitFor();
     for (let i = 1; i <= 5; i++) await frequency(page, i, i % 2);
     // Saved as typed (after a pause in typing), then sent by the write queue.
-    await page.getByTestId('autosave-state').getByText(/^Saved at/).waitFor();
+    await page
+      .getByTestId('autosave-state')
+      .getByText(/^Saved at/)
+      .waitFor();
     await synced(page);
     await expect.poll(async () => (await sentPacket()).status, { timeout: 15_000 }).toBe('InProgress');
     expect(refusals(first.answers)).toEqual([]);
@@ -204,10 +208,12 @@ describe('a packet for a minor, filled in by the guardian', () => {
     await staff.getByTestId('chart-packet').getByRole('link', { name: 'Review' }).click();
     await staff.getByRole('heading', { name: 'Changes to the chart' }).waitFor();
     await staff.getByTestId('review-change').getByText('9 Orchard Road, Olympia, 98501').waitFor();
-    await staff.getByRole('checkbox', { name: "Accept Patient's home address" }).check();
+    const accept = staff.getByRole('checkbox', { name: "Accept Patient's home address" });
+    await accept.click();
+    await expect.poll(() => accept.isChecked()).toBe(true);
     await saveScreenshot(staff, 'portal-packet-review', { keep: true });
     await staff.getByRole('button', { name: 'Accept 1 and mark reviewed' }).click();
-    await staff.getByText('Accepted').waitFor();
+    await staff.getByTestId('review-change').getByText('Accepted').waitFor();
     await staff.getByText(/^Reviewed by /).waitFor();
     const patient = (await suite.t.request('GET', `Patients/${ids.minor}`)).body;
     expect(patient.addresses).toEqual([{ use: 'Home', line: ['9 Orchard Road'], city: 'Olympia', postalCode: '98501' }]);
@@ -217,5 +223,5 @@ describe('a packet for a minor, filled in by the guardian', () => {
     // The PHQ-9 she answered joins the chart's score trend.
     await staff.goto(`/patients/${ids.minor}?tab=forms`);
     await staff.getByTestId('trend-PHQ-9').waitFor();
-  });
+  }, 240_000);
 });

@@ -1,4 +1,3 @@
-import { PACKET_STATUS_LABELS } from '@caseload/core';
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
@@ -8,7 +7,7 @@ import type { ApiError } from '../../../api/index.ts';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { QuestionnaireForm, useAnsweredQuestionnaire } from '../../forms/index.ts';
 import { useCan, usePracticeTime } from '../../practice/index.ts';
-import type { QuestionnaireResponse } from '@caseload/core';
+import { PACKET_STATUS_LABELS, chartRecordOf, type PacketResponse, type QuestionnaireResponse } from '@caseload/core';
 import { usePacketCalls } from '../hooks/usePacketCalls.ts';
 import { usePacketReview } from '../hooks/usePacketReview.ts';
 import { CHART_FIELD_LABELS, chartValueText } from '../utils/chart-field-labels.ts';
@@ -47,10 +46,19 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
   const calls = usePacketCalls(patientId);
   const clock = usePracticeTime();
   const canReview = useCan('Update', 'PacketResponse');
+  // A field is offered only where the reviewer may write its record.
+  const patientWritable = useCan('Update', 'Patient');
+  const guardianWritable = useCan('Update', 'RelatedPerson');
+  const coverageUpdatable = useCan('Update', 'Coverage');
+  const coverageCreatable = useCan('Create', 'Coverage');
+  const writable = { Patient: patientWritable, RelatedPerson: guardianWritable, Coverage: coverageUpdatable && coverageCreatable };
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<ApiError>();
   const [saving, setSaving] = useState(false);
-  const { response, packet } = review;
+  // The call's answer is shown at once, whenever the data layer's copy catches up.
+  const [reviewed, setReviewed] = useState<PacketResponse>();
+  const { packet } = review;
+  const response = reviewed ?? review.response;
   useDocumentTitle(`Review ${response?.display ?? 'packet'} · Caseload`);
 
   if (!response || !packet) {
@@ -74,10 +82,11 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
     setError(undefined);
     try {
       const picked = review.changes.filter((c) => chosen.has(key(c.item, c.linkId)));
-      await calls.review(response.id, {
+      const answer = await calls.review(response.id, {
         versionId: response.meta.versionId,
         accept: picked.map((c) => ({ item: c.item, linkId: c.linkId })),
       });
+      setReviewed(answer.packetResponse);
     } catch (e) {
       setError(e as ApiError);
     } finally {
@@ -142,6 +151,10 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
                         ) : c.same ? (
                           <Text fz="sm" c="dimmed">
                             Same
+                          </Text>
+                        ) : !writable[chartRecordOf(c.field)] ? (
+                          <Text fz="sm" c="dimmed">
+                            Not yours to change
                           </Text>
                         ) : (
                           <Checkbox aria-label={`Accept ${label}`} checked={chosen.has(k)} disabled={!open} onChange={() => toggle(k)} />

@@ -9,8 +9,8 @@ import {
   type QuestionnaireResponse,
   type RelatedPerson,
 } from '@caseload/core';
-import { useMemo } from 'react';
-import { useCollection, useResource } from '../../../data/index.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useCollection, useDataLayer, useResource } from '../../../data/index.ts';
 
 export interface PacketReviewState {
   response?: PacketResponse;
@@ -25,7 +25,22 @@ export interface PacketReviewState {
 /** What a reviewer compares: the packet's answers, and the chart values the answers would change. */
 export function usePacketReview(patientId: string, id: string): PacketReviewState {
   const partition = { partition: patientId };
-  const { item: response, loading } = useResource<PacketResponse>('PacketResponses', id, partition);
+  const layer = useDataLayer();
+  const { item: stored, loading } = useResource<PacketResponse>('PacketResponses', id, partition);
+  // Read from the server on opening: a copy kept on this device from before it was submitted
+  // would offer nothing to accept.
+  const [fresh, setFresh] = useState<PacketResponse>();
+  useEffect(() => {
+    let live = true;
+    layer
+      .fetchAll<PacketResponse>('PacketResponses', { partition: patientId, filters: [{ field: 'id', op: 'eq', value: id }] })
+      .then(([read]) => live && read && setFresh(read))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [layer, patientId, id]);
+  const response = !stored || (fresh && fresh.meta.lastModified > stored.meta.lastModified) ? (fresh ?? stored) : stored;
   const { item: packet } = useResource<Packet>('Packets', response?.packet.id);
   const { item: patient } = useResource<Patient>('Patients', patientId);
   const guardianId = response?.recipient.resourceType === 'RelatedPerson' ? response.recipient.id : undefined;
