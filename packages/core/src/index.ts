@@ -31,4 +31,5 @@ export * from './questionnaires/index.ts';
 export * from './notes/index.ts';
 export * from './time/index.ts';
 export * from './care-plans/index.ts';
+export * from './packets/index.ts';
 export * from './scheduling/index.ts';

@@ -14,6 +14,7 @@ import { mailPlugin } from './mail/mail.plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { carePlanRoutes } from './care-plans/care-plans.routes.ts';
+import { packetRoutes } from './packets/packets.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 import { patientMergeRoutes } from './patients/patient-merge.routes.ts';
 import { practicePreferencesRoutes } from './practices/practice-preferences.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(patientMergeRoutes);
   await app.register(noteRoutes);
   await app.register(carePlanRoutes);
+  await app.register(packetRoutes);
   await app.register(schedulingRoutes);
   await app.register(practicePreferencesRoutes);
   await app.register(auditExportRoutes);

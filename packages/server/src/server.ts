@@ -11,6 +11,7 @@ import { DEMO_ADMIN, demoSignIns, ensureDemoPractice, type DemoSignIn } from './
 import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startSweeper } from './storage/sweeper.ts';
+import { startPacketReminders } from './packets/packet-reminders.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -64,6 +65,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = typeof address === 'object' && address ? address.port : config.port;
     serverUrl = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const sweeper = startSweeper(db, content, log);
+    const reminders = startPacketReminders(
+      db,
+      app.audit,
+      app.practices,
+      { mailer, publicUrl: () => config.publicUrl ?? serverUrl, clock: options.clock ?? (() => new Date()) },
+      log,
+    );
     // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
     // Its passwords are printed and well known: never on a server other machines can reach.
     if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices, log);
@@ -76,6 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       async close() {
         embedded?.shuttingDown();
         sweeper.stop();
+        reminders.stop();
         await app.close();
         await db.close();
         await embedded?.stop();

@@ -16,6 +16,7 @@ import { encounterRules, noteRules } from './notes/note.hooks.ts';
 import { NOTE_CONFIGURATION_TYPES, noteSchemaOf } from './notes/note-validation.hook.ts';
 import { mergedIntoKept, refuseMergedPartition } from './patients/merged-partition.hook.ts';
 import { MRN_UNIQUE_INDEX, keepMrn, mrnTaken } from './patients/patient-mrn.hook.ts';
+import { packetResponseRules, packetRules, portalMediaOnce, responseInPacket } from './packets/packet.hooks.ts';
 import { NAMED_SETUP_TYPES, PEOPLE_TYPES, setDisplay } from './people/resource-display.hook.ts';
 import { validateWith } from './people/resource-validation.hook.ts';
 import { responseRules } from './questionnaires/questionnaire-response.hooks.ts';
@@ -37,12 +38,17 @@ const PEOPLE_AND_SETUP_TYPES = Object.keys(RESOURCE_SCHEMAS);
  *   (patients) their MRN, so the display and MRN are made from well-formed fields;
  * - a note's `derivedFrom` outcomes and an encounter's care-plan activities are checked after
  *   their schema (noteRules, encounterRules), against the outcomes and plans as stored;
+ * - a response's packet rules run after its own, which pin the questionnaire version a new
+ *   signature records; a packet response's server-owned fields are restored before anything else;
  * - `mergedInto` is checked last on a patient, on the version the other rules left.
  * After them all, the repository checks every type's date-time fields (storage/resource-hooks.ts).
  */
 const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['Practitioner'], keepOwnProfileGoverned],
   [['PacketResponse'], assignedPacketsOnly],
+  [['PacketResponse'], packetResponseRules],
+  [['Packet'], packetRules],
+  [['Media'], portalMediaOnce],
   [['SecurityRole'], delegableRoleOnly],
   [['PersonalPreferences', 'PersonalSignature'], setOwner],
   [['Notification'], keepRecipient],
@@ -52,6 +58,7 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['Patient'], keepMrn],
   [['Questionnaire', 'Form'], publishingRules],
   [['QuestionnaireResponse'], responseRules],
+  [['QuestionnaireResponse'], responseInPacket],
   ...each(NOTE_CONFIGURATION_TYPES, noteSchemaOf),
   [['Note'], noteRules],
   [['Note'], noteOutcomesInChart],

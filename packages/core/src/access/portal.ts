@@ -49,7 +49,7 @@ const shared: readonly PortalAccess[] = [
     resourceType: 'PacketResponse',
     actions: ['Create', 'Read', 'Update'],
     reach: 'partition',
-    note: 'Work through an assigned packet of forms.',
+    note: 'Work through an assigned packet of forms; its progress, link and review are written by the packet calls only.',
   },
   { resourceType: 'Packet', actions: ['Read'], reach: 'assigned', note: 'The packets assigned to the patient.' },
   { resourceType: 'Questionnaire', actions: ['Read'], reach: 'assigned', note: 'The questionnaires of those packets.' },
@@ -59,6 +59,13 @@ const shared: readonly PortalAccess[] = [
   { resourceType: 'ChannelMembership', actions: ['Read'], reach: 'member', note: 'Who else is in those channels.' },
   { resourceType: 'Consent', actions: ['Create', 'Read'], reach: 'partition', note: 'Read and give consents.' },
   { resourceType: 'DocumentReference', actions: ['Read'], reach: 'partition', note: 'Documents shared with the patient.' },
+  {
+    resourceType: 'Media',
+    actions: ['Create', 'Read', 'Update'],
+    reach: 'partition',
+    updatableFields: ['display', 'content'],
+    note: 'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced.',
+  },
   { resourceType: 'Notification', actions: ['Read'], reach: 'partition', note: 'Reminders addressed to the portal user.' },
   {
     resourceType: 'PersonalPreferences',

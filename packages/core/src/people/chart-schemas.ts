@@ -117,5 +117,11 @@ export const consentSchema = object({
   date: isoDate().required(),
   period: periodSchema,
   document: referenceSchema('DocumentReference', 'Media'),
-  author: referenceSchema('Practitioner'),
+  // A consent given through a packet is the patient's or their guardian's own (docs/portal.md).
+  author: referenceSchema('Practitioner', 'Patient', 'RelatedPerson'),
+  /** A release of information: who may receive it. */
+  recipient: text(300),
+  /** The packet response whose consent item gave it, and the questionnaire response signed. */
+  source: referenceSchema('PacketResponse'),
+  response: referenceSchema('QuestionnaireResponse'),
 });

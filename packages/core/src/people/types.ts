@@ -175,6 +175,12 @@ export interface Consent extends Resource {
   period?: Period;
   document?: Reference;
   author?: Reference;
+  /** A release of information: who may receive it. */
+  recipient?: string;
+  /** The packet response whose consent item gave it. */
+  source?: Reference;
+  /** The signed questionnaire response holding the consent's words and signature. */
+  response?: Reference;
 }
 
 export interface Licence {

@@ -215,6 +215,10 @@ export interface ResponseSignature {
   /** Set by the server when a signed answer changed. */
   voided?: boolean;
   voidedAt?: string;
+  /** The device it was drawn on, as the signer's browser describes itself. */
+  device?: string;
+  /** Set by the server: the version of the questionnaire (the document) signed. */
+  questionnaireVersion?: string;
 }
 
 /** A computed score of a scored assessment, stored on the response by the server. */
@@ -261,6 +265,8 @@ export interface QuestionnaireResponse extends Resource {
    * "Assessments in notes"); such a response changes only with its note.
    */
   derivedFrom?: ResponseSource;
+  /** Server-owned: the packet response this response is an item of (set when the packet is sent). */
+  packetResponse?: Reference;
 }
 
 /** One problem with an answer: `path` is the linkId (then `.index`, `.row.column` or `.field`). */

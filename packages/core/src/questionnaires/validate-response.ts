@@ -61,6 +61,8 @@ const signatureSchema = yup
       .matches(/^[0-9a-f]{64}$/),
     voided: yup.boolean().strict(),
     voidedAt: dateTimeValue(),
+    device: yup.string().strict().max(300),
+    questionnaireVersion: yup.string().strict().max(64),
   })
   .noUnknown()
   .strict();

@@ -207,7 +207,7 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('Observation', { expandables: ['encounter', 'performer'] }),
   practiceType('Organization', { sortFields: { Name: name } }),
   practiceType('Packet', { expandables: ['forms.form'], sortFields: { Name: name } }),
-  patientType('PacketResponse', { expandables: ['packet', 'responses.response', 'subject'] }),
+  patientType('PacketResponse', { expandables: ['packet', 'responses.response', 'subject', 'recipient', 'consents'] }),
   practiceType('Patient', {
     expandables: ['careTeam.member'],
     sortFields: {

@@ -50,6 +50,16 @@ export const DATE_TIME_FIELDS_BY_TYPE: Readonly<Record<string, Readonly<Record<s
   Medication: DAYS,
   Coverage: DAYS,
   Consent: { ...DAYS, date: 'date' },
+  PacketResponse: {
+    dueDate: 'date',
+    expiresAt: 'instant',
+    sentAt: 'instant',
+    remindedAt: 'instant',
+    startedAt: 'instant',
+    submittedAt: 'instant',
+    reviewedAt: 'instant',
+    at: 'instant',
+  },
   Encounter: SESSION,
   Note: { ...SESSION, signedAt: 'instant', encounterDate: 'instant', at: 'instant' },
   // A booked time; the EncounterDate sort reads `start`.

@@ -14,6 +14,7 @@ import { demoId, demoResource } from './demo-ids.ts';
 import { demoNoteConfiguration } from './demo-note-configuration.ts';
 import { writeNoteConfiguration } from './demo-note-configuration.writer.ts';
 import { generateChart } from './demo-patients.generator.ts';
+import { writePacketsDemo } from './demo-packets.ts';
 import { writePortalDemo } from './demo-portal.ts';
 import { generateSetup, type DemoSetup } from './demo-setup.generator.ts';
 import { generateStaff, type DemoStaffMember } from './demo-staff.generator.ts';
@@ -153,6 +154,8 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
     const patient = { resourceType: 'Patient', id: portalPatient.id, ...(portalPatient.display && { display: portalPatient.display }) };
     recordsAdded += await writePortalDemo(database, audit, { practiceId, seed, calendar, patient });
   }
+  // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).
+  recordsAdded += await writePacketsDemo(database, audit, practiceId, seed, calendar);
 
   if (recordsAdded > 0) {
     // Fresh statistics for the tables just filled.

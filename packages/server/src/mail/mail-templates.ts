@@ -47,3 +47,41 @@ export function passwordResetMessage(to: string, url: string, expiresAt: Date): 
     { url, label: 'Choose a new password' },
   );
 }
+
+/** What a packet e-mail says about the packet sent (its name, the day it is due, the link's expiry). */
+export interface PacketMailFacts {
+  packetName: string;
+  /** yyyy-MM-dd on the practice's calendar. */
+  dueDate: string;
+  expiresAt: Date;
+  timeZone: string;
+}
+
+/** A calendar day (yyyy-MM-dd) as words; it is the same day wherever it is read. */
+const day = (date: string) => zonedClock('UTC', { nameZone: false }).formatDate(`${date}T12:00:00Z`);
+
+/** A packet of forms to fill in, sent or re-sent. No health details: the e-mail may be read by anyone. */
+export function packetMessage(to: string, url: string, facts: PacketMailFacts): MailMessage {
+  return compose(
+    to,
+    'Forms to fill in before your visit',
+    [
+      `Your care team has sent you forms to fill in: ${facts.packetName}. Please complete them by ${day(facts.dueDate)}.`,
+      `You can stop at any time and carry on later, on any device. The link expires on ${when(facts.expiresAt, facts.timeZone)}.`,
+    ],
+    { url, label: 'Fill in the forms' },
+  );
+}
+
+/** The reminder before a packet's due date. */
+export function packetReminderMessage(to: string, url: string, facts: PacketMailFacts): MailMessage {
+  return compose(
+    to,
+    'Reminder: forms to fill in',
+    [
+      `A reminder: ${facts.packetName} is due on ${day(facts.dueDate)}.`,
+      `What you have already filled in is saved. The link expires on ${when(facts.expiresAt, facts.timeZone)}.`,
+    ],
+    { url, label: 'Carry on with the forms' },
+  );
+}

@@ -168,7 +168,8 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
       Object.assign(body, sampleNoteBody(patientId, String(body.display)));
       break;
     case 'Packet':
-      body.forms = [{ form: s('Form') }];
+      body.name = String(body.display);
+      body.forms = [{ key: 'form', kind: 'Questionnaire', title: 'Form', required: true, form: s('Form') }];
       break;
     case 'PacketResponse':
       body.packet = s('Packet');

@@ -100,7 +100,13 @@ describe('the groupSession link of a note or an encounter', () => {
 describe("a portal login's packet responses", () => {
   it('answer packets assigned to the patient; a packet it was not assigned cannot be named, nor reached by naming it', async () => {
     const form = await seed('Forms', { title: 'Intake form', status: 'Active', items: [{ linkId: 'q', type: 'String', text: 'Why?' }] });
-    const packet = (title: string) => seed('Packets', { display: title, forms: [{ form: { resourceType: 'Form', id: form.id } }] });
+    const packet = (title: string) =>
+      seed('Packets', {
+        name: title,
+        forms: [
+          { key: 'intake', kind: 'Questionnaire', title: 'Intake form', required: true, form: { resourceType: 'Form', id: form.id } },
+        ],
+      });
     const [assigned, other] = [await packet('Assigned'), await packet('Not assigned')];
     await seed('PacketResponses', { partition: patient.id, packet: { resourceType: 'Packet', id: assigned.id } });
     const portal = await t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: patient.id });

@@ -11,6 +11,7 @@ import {
   AREA_PAGES,
   FormBuilderPage,
   FormResponsePage,
+  PacketReviewPage,
   GroupSessionPage,
   NoteEditorPage,
   NotFoundPage,
@@ -71,6 +72,7 @@ function StaffRoutes({ variant }: SignedInShellProps) {
         <Route path="account" element={<AccountPage />} />
         <Route path="patients/:patientId" element={<PatientChartPage />} />
         <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
+        <Route path="patients/:patientId/packets/:packetResponseId" element={<PacketReviewPage />} />
         <Route path="notes/group-session" element={<GroupSessionPage />} />
         <Route path="administration/users" element={<UsersPage />} />
         <Route path="staff" element={<StaffPage />} />

@@ -54,6 +54,7 @@ export const PatientChartPage = page(() => import('../pages/PatientChartPage.tsx
 /** The form builder and one form response (features/forms). */
 export const FormBuilderPage = page(() => import('../pages/FormBuilderPage.tsx'));
 export const FormResponsePage = page(() => import('../pages/FormResponsePage.tsx'));
+export const PacketReviewPage = page(() => import('../pages/PacketReviewPage.tsx'));
 
 /**
  * The patient portal's routes (features/portal), in place of all of the above for a patient's or a

@@ -10,5 +10,6 @@ export * from './patients.ts';
 export * from './resources.ts';
 export * from './content.ts';
 export * from './care-plans.ts';
+export * from './packets.ts';
 export * from './scheduling.ts';
 export * from './grant-sets.ts';

@@ -12,6 +12,7 @@ export {
 export type { SignatureCapture } from './hooks/form-runtime-context.ts';
 export { useResponseAutosave, AUTOSAVE_DEBOUNCE_MS, type ResponseAutosave } from './hooks/useResponseAutosave.ts';
 export { useSignatureSigner } from './hooks/useSignatureSigner.ts';
+export { signedAnswersHash } from './utils/form-answers.ts';
 export { widgetOf, effectiveVariant, type Widget } from './utils/question-widgets.ts';
 export { answerText } from './utils/answer-text.ts';
 export { FormsList } from './components/FormsList.tsx';

@@ -1,5 +1,5 @@
 import { profileCan, type ProfileAccess } from '@caseload/core';
-import { IconClipboardList, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconClipboardList, IconFileCheck, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -36,6 +36,20 @@ const load = <K extends string>(importer: () => Promise<Record<K, ComponentType>
 
 /** The portal's sections, in navigation order. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
+  {
+    id: 'packets',
+    // The path the packet e-mails link to (`/my-packets/{id}`).
+    path: '/my-packets',
+    label: 'Paperwork',
+    icon: IconFileCheck,
+    description: 'Forms and consents to fill in and sign before a visit, part by part, on any device.',
+    available: (access) =>
+      profileCan(access, 'Read', 'PacketResponse') &&
+      profileCan(access, 'Read', 'Packet') &&
+      profileCan(access, 'Read', 'QuestionnaireResponse'),
+    Page: load(() => import('./components/packets/PacketsSection.tsx'), 'PacketsSection'),
+    Summary: load(() => import('./components/packets/PacketsSummary.tsx'), 'PacketsSummary'),
+  },
   {
     id: 'forms',
     path: '/my-forms',

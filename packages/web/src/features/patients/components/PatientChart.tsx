@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { PatientCarePlansTab } from '../../care-plan-thread/index.ts';
 import { PatientForms } from '../../forms/index.ts';
+import { PatientPackets } from '../../packets/index.ts';
 import { PatientNotesTab, notePath } from '../../notes/index.ts';
 import { useLabel } from '../../practice/index.ts';
 import { useChartEditors } from '../hooks/useChartEditors.ts';
@@ -140,7 +141,10 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <EpisodesTab {...chart} patient={patient} />
         </Tabs.Panel>
         <Tabs.Panel value="forms" pt="md">
-          <PatientForms patientId={patientId} patientDisplay={patient.display} notePath={notePath} />
+          <Stack gap="xl">
+            <PatientPackets patientId={patientId} patientDisplay={patient.display} relatedPersons={chart.relatedPersons.items} />
+            <PatientForms patientId={patientId} patientDisplay={patient.display} notePath={notePath} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <PatientNotesTab patientId={patientId} />

@@ -16,7 +16,12 @@ export interface PortalForms {
  */
 export function isPortalForm(response: QuestionnaireResponse, me: Pick<Reference, 'resourceType' | 'id'>): boolean {
   return (
-    !response.meta?.isDeleted && !response.derivedFrom && response.author?.resourceType === me.resourceType && response.author.id === me.id
+    !response.meta?.isDeleted &&
+    !response.derivedFrom &&
+    // A packet's forms are filled in through their packet (Paperwork), not one by one.
+    !response.packetResponse &&
+    response.author?.resourceType === me.resourceType &&
+    response.author.id === me.id
   );
 }
 

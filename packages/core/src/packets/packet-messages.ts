@@ -1,0 +1,22 @@
+/** The words of the packet calls' refusals, shared by server and web. */
+export const PACKET_MESSAGES = {
+  expired: "This packet's link has expired. Ask your care team to send it again.",
+  closed: 'This packet was already submitted.',
+  notSubmitted: 'Only a submitted packet can be reviewed.',
+  notRecipient: 'This packet was sent to someone else.',
+  notGuardian: 'The related person must be a guardian of the patient.',
+  otherPatient: "The recipient must be the patient or one of the patient's related persons.",
+  inactivePacket: 'This packet is not active.',
+  dueDate: 'dueDate must be a day (yyyy-MM-dd) not in the past.',
+  noItems: 'A packet needs at least one item.',
+  itemMissing: (title: string) => `${title} must be filled in.`,
+  itemInvalid: (title: string, message: string) => `${title}: ${message}`,
+  unknownItem: (key: string) => `The packet has no item ${key}.`,
+  unknownField: (linkId: string) => `No chart field is filled from the answer ${linkId}.`,
+  unanswered: (linkId: string) => `${linkId} has no answer to accept.`,
+  linkOwned: 'packetResponse is set by the packet calls only.',
+  serverOwned: 'Packet responses are written by the packet calls (send, submit, review).',
+  mobileSignature: 'This practice does not take signatures on patients’ own devices.',
+  submitTogether: "A packet's forms are sent together: submit the packet.",
+  signerSelf: 'A signature given through the portal names the person signed in.',
+} as const;
