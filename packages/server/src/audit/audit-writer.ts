@@ -1,6 +1,6 @@
 import type { AuditEventBody } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
-import { insertAuditRows } from '../storage/audit-rows.ts';
+import { insertAuditRows, recordAuditIn } from '../storage/audit-rows.ts';
 
 // Where an event must commit with a write, it is written in that write's transaction instead.
 export { recordAuditIn } from '../storage/audit-rows.ts';
@@ -73,4 +73,18 @@ export class AuditWriter {
       this.flushing = false;
     }
   }
+}
+
+/**
+ * The audit of a call done inside one transaction (a workflow, a hook's reads): its events join
+ * that transaction, so a rolled-back call leaves no half-done trail; batches (a refusal's events,
+ * a page's expansions) go to the durable writer, since a refused attempt's audit must outlive the
+ * rolled-back call.
+ */
+export function transactionAudit(tx: Queryable, durable: AuditWriter, clock: () => Date): AuditWriter {
+  const audit: Pick<AuditWriter, 'record' | 'recordAll'> = {
+    record: (record) => recordAuditIn(tx, record, clock()),
+    recordAll: (records) => durable.recordAll(records),
+  };
+  return audit as AuditWriter;
 }

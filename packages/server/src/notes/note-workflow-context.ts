@@ -1,5 +1,5 @@
 import { getResourceType, type Resource } from '@caseload/core';
-import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
+import { transactionAudit } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext, ResourceRow } from '../storage/repository-context.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
@@ -24,8 +24,7 @@ export function isNoteWorkflow(ctx: RepositoryContext): boolean {
  * the same transaction, so a refused call leaves no half-done trail.
  */
 export function workflowRepository(tx: Queryable, ctx: RepositoryContext): ResourceRepository {
-  const audit = { record: (record) => recordAuditIn(tx, record, ctx.clock()) } as Pick<AuditWriter, 'record'>;
-  const workflow: RepositoryContext = { ...ctx, audit: audit as AuditWriter };
+  const workflow: RepositoryContext = { ...ctx, audit: transactionAudit(tx, ctx.audit, ctx.clock) };
   workflowContexts.add(workflow);
   return new ResourceRepository(workflow, tx);
 }

@@ -1,5 +1,5 @@
 import { getResourceType } from '@caseload/core';
-import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
+import { transactionAudit } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
@@ -26,12 +26,7 @@ export function isPacketWorkflow(ctx: RepositoryContext): boolean {
  * transaction, so a refused call leaves no half-done trail; the refusal itself is recorded.
  */
 export function packetWorkflowRepository(tx: Queryable, ctx: RepositoryContext): ResourceRepository {
-  // Refusals are recorded by the durable writer: their audit must outlive the rolled-back call.
-  const audit = {
-    record: (record) => recordAuditIn(tx, record, ctx.clock()),
-    recordAll: (records) => ctx.audit.recordAll(records),
-  } as Pick<AuditWriter, 'record' | 'recordAll'>;
-  const workflow: RepositoryContext = { ...ctx, audit: audit as AuditWriter };
+  const workflow: RepositoryContext = { ...ctx, audit: transactionAudit(tx, ctx.audit, ctx.clock) };
   workflowContexts.add(workflow);
   return new ResourceRepository(workflow, tx);
 }

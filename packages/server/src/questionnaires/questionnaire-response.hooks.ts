@@ -18,7 +18,7 @@ import {
   type Reference,
   type ResponseSignature,
 } from '@caseload/core';
-import { recordAuditIn, type AuditWriter } from '../audit/audit-writer.ts';
+import { transactionAudit } from '../audit/audit-writer.ts';
 import type { Queryable } from '../db/database.ts';
 import { isNoteWorkflow } from '../notes/note-workflow-context.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -34,8 +34,7 @@ const refused = (message: string, path = 'questionnaire') => badRequest(message,
  * so loading the questionnaire neither needs a second connection nor outlives a refused write.
  */
 function transactionRepository(tx: Queryable, ctx: RepositoryContext): ResourceRepository {
-  const audit = { record: (record) => recordAuditIn(tx, record, ctx.clock()) } as Pick<AuditWriter, 'record'>;
-  return new ResourceRepository({ ...ctx, audit: audit as AuditWriter }, tx);
+  return new ResourceRepository({ ...ctx, audit: transactionAudit(tx, ctx.audit, ctx.clock) }, tx);
 }
 
 /** The questionnaire version a response answers, and the newest version (read as the caller). */

@@ -50,6 +50,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+describe('POST Notes/group-sessions', () => {
+  it('answers alike for an attendee out of reach and one no patient has, and stores no note for the others', async () => {
+    const body = (other: string) => ({
+      encounter: { sessionTime: { mode: 'DurationMinutes', start: '2024-05-03T15:00:00Z', minutes: 60 } },
+      attendees: [
+        { patient: { resourceType: 'Patient', id: mine.id }, present: true },
+        { patient: { resourceType: 'Patient', id: other }, present: true },
+      ],
+    });
+    const [outOfReach, missing] = await Promise.all(
+      [theirs.id, randomUUID()].map((id) => clinician.client.request('POST', at('Notes/group-sessions'), { body: body(id) })),
+    );
+    // The refusal inside the call's transaction is audited by the durable writer, not turned into a 500.
+    expect(answer(outOfReach!)).toEqual(answer(missing!));
+    expect(isNotFound(outOfReach!)).toBe(true);
+    const notes = await t.request('GET', at('Notes'), { headers: { 'x-partition-key': mine.id } });
+    expect(notes.body.filter((n: { groupSession?: unknown }) => n.groupSession)).toEqual([]);
+  });
+});
+
 describe('PUT Notes/group-sessions/{id}/shared-sections', () => {
   it('answers alike for a session out of reach and an id no session has: 404 to a clinician, 403 to a patient login', async () => {
     const session = await colleague.client.request('POST', at('Notes/group-sessions'), {
