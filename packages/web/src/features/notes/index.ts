@@ -11,3 +11,4 @@ export { useMayWriteNotes } from './hooks/useMayWriteNotes.ts';
 export { printoutUrl } from './api/notes.api.ts';
 export { NoteSectionEditor, type NoteSectionEditorProps } from './components/NoteSectionEditor.tsx';
 export { CoSignDialog, type CoSignDialogProps } from './components/CoSignDialog.tsx';
+export { NewNoteDialog, type NewNoteDialogProps } from './components/NewNoteDialog.tsx';
