@@ -6,11 +6,15 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef } from 'react';
 import type { CalendarEntry } from '../api/schedule.api.ts';
+import classes from './AppointmentCalendar.module.css';
 import type { CalendarEvent } from '../utils/calendar-events.ts';
 
 export interface AppointmentCalendarProps {
   events: CalendarEvent[];
   timeZone: string;
+  /** The view and the date shown first (a link's `?view=&date=`); this week otherwise. */
+  initialView?: string;
+  initialDate?: string;
   /** Booking is offered: selecting a slot opens the quick-create dialog. */
   mayCreate: boolean;
   onRange(range: { startStr: string; endStr: string }): void;
@@ -21,6 +25,7 @@ export interface AppointmentCalendarProps {
 }
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, luxonPlugin];
+const VIEWS = new Set(['timeGridDay', 'timeGridWeek', 'dayGridMonth']);
 const VIEW_KEYS: Readonly<Record<string, string>> = { d: 'timeGridDay', w: 'timeGridWeek', m: 'dayGridMonth' };
 
 /**
@@ -28,7 +33,17 @@ const VIEW_KEYS: Readonly<Record<string, string>> = { d: 'timeGridDay', w: 'time
  * zone through the Luxon plugin), drag to move and resize. Keys on the calendar: ← and → page, T
  * today, D W M switch views; FullCalendar's buttons and events are focusable, Enter opens an event.
  */
-export function AppointmentCalendar({ events, timeZone, mayCreate, onRange, onSelect, onOpen, onMove }: AppointmentCalendarProps) {
+export function AppointmentCalendar({
+  events,
+  timeZone,
+  initialView,
+  initialDate,
+  mayCreate,
+  onRange,
+  onSelect,
+  onOpen,
+  onMove,
+}: AppointmentCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,12 +70,13 @@ export function AppointmentCalendar({ events, timeZone, mayCreate, onRange, onSe
     onMove(info.event.extendedProps.entry as CalendarEntry, info.event.startStr, info.event.endStr, info.revert);
 
   return (
-    <div ref={box} data-testid="appointment-calendar">
+    <div ref={box} className={classes.calendar} data-testid="appointment-calendar">
       <FullCalendar
         ref={calendar}
         plugins={PLUGINS}
         timeZone={timeZone}
-        initialView="timeGridWeek"
+        initialView={initialView && VIEWS.has(initialView) ? initialView : 'timeGridWeek'}
+        {...(initialDate && { initialDate })}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,dayGridMonth' }}
         buttonText={{ today: 'Today', day: 'Day', week: 'Week', month: 'Month' }}
         buttonHints={{ prev: 'Previous $0 (←)', next: 'Next $0 (→)', today: 'Today (T)' }}

@@ -72,6 +72,7 @@ function QuickCreateForm({ slot, owner, onClose, onBooked }: QuickCreateDialogPr
       serviceType: refOf(services, serviceId),
       location: refOf(locations, locationId),
       serviceLocation: refOf(locations, roomId),
+      placeOfService: locations.find((l) => l.id === (locationId ?? roomId))?.placeOfService,
       ...(weekly && { weekly: until ? { until } : { count } }),
     });
     const outcome = await save(draft);

@@ -2,6 +2,7 @@ import { isoInstant } from '@caseload/core';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { useCan, usePracticePreferences, usePracticeTimeZone } from '../../practice/index.ts';
@@ -24,6 +25,8 @@ import { QuickCreateDialog } from './QuickCreateDialog.tsx';
  */
 export function ScheduleCalendar() {
   const timeZone = usePracticeTimeZone();
+  const [params] = useSearchParams();
+  const date = params.get('date');
   const { values: preferences } = usePracticePreferences();
   const scopeState = useCalendarScope();
   const owner = useScheduleOwner(scopeState);
@@ -86,6 +89,8 @@ export function ScheduleCalendar() {
             <AppointmentCalendar
               events={events}
               timeZone={timeZone}
+              initialView={params.get('view') ?? undefined}
+              initialDate={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined}
               mayCreate={mayBook}
               onRange={({ startStr, endStr }) => {
                 const next = { from: isoInstant(new Date(startStr)), to: isoInstant(new Date(endStr)) };

@@ -1,4 +1,4 @@
-import type { Appointment, Reference } from '@caseload/core';
+import type { Appointment, Coding, Reference } from '@caseload/core';
 import { addMinutes } from './calendar-dates.ts';
 
 /** What the quick-create dialog asks. */
@@ -11,6 +11,8 @@ export interface BookingInput {
   visitMode: 'InPerson' | 'Telehealth';
   location?: Reference;
   serviceLocation?: Reference;
+  /** The chosen location's place of service (the note started from the visit takes it). */
+  placeOfService?: Coding;
   /** Weekly on the start's weekday, ending after `count` visits or on `until` (a local date). */
   weekly?: { count?: number; until?: string };
 }
@@ -29,6 +31,7 @@ export function bookingDraft(input: BookingInput): Omit<Appointment, 'id' | 'met
     visitMode: input.visitMode,
     ...(input.serviceType && { serviceType: input.serviceType }),
     ...(input.location && { location: input.location }),
+    ...(input.placeOfService && { placeOfService: input.placeOfService }),
     ...(input.visitMode === 'InPerson' && input.serviceLocation && { serviceLocation: input.serviceLocation }),
     ...(weekly && {
       recurrence: {
