@@ -86,7 +86,10 @@ export function AppointmentCalendar({
         scrollTime="08:00:00"
         allDaySlot={false}
         nowIndicator
-        dayMaxEvents
+        // A number, not true: with height auto there is no cell height to fit, and a team's month
+        // would render every visit; the rest are behind "+N more".
+        dayMaxEvents={4}
+        eventMaxStack={4}
         eventInteractive
         events={events}
         eventDisplay="block"

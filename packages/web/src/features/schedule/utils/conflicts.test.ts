@@ -3,11 +3,9 @@ import { conflictOf, conflictOfIssues } from './conflicts.ts';
 
 describe('conflictOf', () => {
   it('reads a conflict refusal, and nothing else, as one the user may book over', () => {
-    const detail =
-      'Appointment time: overlaps another appointment of the same clinician (Booked) from 09:00 to 10:00. Set overrideConflicts to book anyway.';
-    expect(conflictOf({ status: 400, detail })).toEqual({
-      message: 'Appointment time: overlaps another appointment of the same clinician (Booked) from 09:00 to 10:00.',
-    });
+    const conflict = 'Appointment time: overlaps another appointment of the same clinician (Booked) from 09:00 to 10:00.';
+    const detail = `${conflict} Set overrideConflicts to book anyway.`;
+    expect(conflictOf({ status: 400, detail })).toEqual({ message: conflict });
     expect(conflictOf({ status: 400, detail: 'An appointment cannot move from fulfilled to booked.' })).toBeUndefined();
     expect(conflictOf({ status: 403, detail })).toBeUndefined();
   });
