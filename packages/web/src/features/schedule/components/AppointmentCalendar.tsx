@@ -17,7 +17,7 @@ export interface AppointmentCalendarProps {
   initialDate?: string;
   /** Booking is offered: selecting a slot opens the quick-create dialog. */
   mayCreate: boolean;
-  onRange(range: { startStr: string; endStr: string }): void;
+  onRange(range: { startStr: string; endStr: string; view: string }): void;
   onSelect(selection: { startStr: string; endStr: string; allDay: boolean }): void;
   onOpen(entry: CalendarEntry): void;
   /** A drag or resize: the entry, its new start and end (ISO with the zone's offset), and how to put it back. */
@@ -86,23 +86,26 @@ export function AppointmentCalendar({
         scrollTime="08:00:00"
         allDaySlot={false}
         nowIndicator
-        // A number, not true: with height auto there is no cell height to fit, and a team's month
-        // would render every visit; the rest are behind "+N more".
+        // A number, not true: with height auto there is no cell height to fit. The month is handed
+        // a few visits a day and its own "+N more" (utils/month-summary.ts); this is the backstop.
         dayMaxEvents={4}
         eventMaxStack={4}
         eventInteractive
         events={events}
         eventDisplay="block"
+        eventOrder="order,start,title"
         selectable={mayCreate}
         selectMirror
         unselectAuto
         editable
         eventDurationEditable
-        datesSet={(info: DatesSetArg) => onRange({ startStr: info.startStr, endStr: info.endStr })}
+        datesSet={(info: DatesSetArg) => onRange({ startStr: info.startStr, endStr: info.endStr, view: info.view.type })}
         select={(info: DateSelectArg) => onSelect({ startStr: info.startStr, endStr: info.endStr, allDay: info.allDay })}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          onOpen(info.event.extendedProps.entry as CalendarEntry);
+          const moreOn = info.event.extendedProps.moreOn as string | undefined;
+          if (moreOn) calendar.current?.getApi().changeView('timeGridDay', moreOn);
+          else onOpen(info.event.extendedProps.entry as CalendarEntry);
         }}
         eventDrop={moved}
         eventResize={moved}

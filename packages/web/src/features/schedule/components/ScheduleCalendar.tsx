@@ -11,7 +11,8 @@ import { useCalendarEntries, type VisibleRange } from '../hooks/useCalendarEntri
 import { useCalendarScope } from '../hooks/useCalendarScope.ts';
 import { useMoveEntry } from '../hooks/useMoveEntry.ts';
 import { useScheduleOwner } from '../hooks/useScheduleOwner.ts';
-import { calendarEvents, entryKey, type ColourBy } from '../utils/calendar-events.ts';
+import { calendarEvents, entryKey, summaryEvent, type ColourBy } from '../utils/calendar-events.ts';
+import { monthEntries } from '../utils/month-summary.ts';
 import { selectionSlot } from '../utils/calendar-dates.ts';
 import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 import { AppointmentDrawer } from './AppointmentDrawer.tsx';
@@ -31,6 +32,7 @@ export function ScheduleCalendar() {
   const scopeState = useCalendarScope();
   const owner = useScheduleOwner(scopeState);
   const [range, setRange] = useState<VisibleRange>();
+  const [view, setView] = useState<string>();
   const [colourBy, setColourBy] = useState<ColourBy>('status');
   const [slot, setSlot] = useState<{ start: string; minutes: number } | null>(null);
   const [opened, setOpened] = useState<CalendarEntry | null>(null);
@@ -48,10 +50,12 @@ export function ScheduleCalendar() {
       ),
     );
   });
-  const events = useMemo(
-    () => calendarEvents(calendar.value ?? [], colourBy, { stored: mayUpdate, occurrences: mayUpdate && mayCreate }),
-    [calendar.value, colourBy, mayUpdate, mayCreate],
-  );
+  const events = useMemo(() => {
+    const mayMove = { stored: mayUpdate, occurrences: mayUpdate && mayCreate };
+    if (view !== 'dayGridMonth') return calendarEvents(calendar.value ?? [], colourBy, mayMove);
+    const { shown, summaries } = monthEntries(calendar.value ?? [], timeZone);
+    return [...calendarEvents(shown, colourBy, mayMove), ...summaries.map((s) => summaryEvent(s.date, s.hidden))];
+  }, [calendar.value, colourBy, mayUpdate, mayCreate, view, timeZone]);
   const nobody = scopeState.practitioners.length + scopeState.locations.length === 0;
 
   return (
@@ -92,7 +96,8 @@ export function ScheduleCalendar() {
               initialView={params.get('view') ?? undefined}
               initialDate={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined}
               mayCreate={mayBook}
-              onRange={({ startStr, endStr }) => {
+              onRange={({ startStr, endStr, view: shownView }) => {
+                setView(shownView);
                 const next = { from: isoInstant(new Date(startStr)), to: isoInstant(new Date(endStr)) };
                 setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
               }}

@@ -14,7 +14,9 @@ export interface CalendarEvent {
   textColor: string;
   /** Only a stored appointment or a computed occurrence that takes time may be dragged. */
   editable: boolean;
-  extendedProps: { entry: CalendarEntry };
+  allDay?: boolean;
+  /** `entry` for a visit; `moreOn` (a local date) for a month day's "+N more"; `order` puts those last. */
+  extendedProps: { entry?: CalendarEntry; moreOn?: string; order: number };
 }
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = {
@@ -77,10 +79,24 @@ export function calendarEvents(entries: readonly CalendarEntry[], colourBy: Colo
       borderColor: colour,
       textColor: '#ffffff',
       editable: (entry.occurrenceOf ? mayMove.occurrences : mayMove.stored) && !isSettled(entry.status),
-      extendedProps: { entry },
+      extendedProps: { entry, order: 0 },
     };
   });
 }
+
+/** A month day's hidden visits as one event, which opens that day. */
+export const summaryEvent = (date: string, hidden: number): CalendarEvent => ({
+  id: `more@${date}`,
+  title: `+${hidden} more`,
+  start: date,
+  end: date,
+  allDay: true,
+  backgroundColor: 'transparent',
+  borderColor: 'transparent',
+  textColor: 'var(--mantine-color-anchor)',
+  editable: false,
+  extendedProps: { moreOn: date, order: 1 },
+});
 
 /** A status as people read it: "checked-in" → "Checked in", "noshow" → "No-show"; a practice's own as it is written. */
 export function statusLabel(status: string): string {
