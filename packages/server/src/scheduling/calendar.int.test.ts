@@ -121,6 +121,32 @@ describe('recurring series', () => {
     expect([stale.status, stale.body.detail]).toEqual([409, MESSAGES.conflict]);
   });
 
+  it('shows an occurrence stored by a plain create (the write queue, offline) once, where it went', async () => {
+    const series = await weeklySeries(3);
+    const copy = { ...series, id: undefined, meta: undefined, recurrence: undefined, origin: undefined, created: undefined };
+    const stored = await clinician.client.request('POST', 'Appointments', {
+      body: {
+        ...copy,
+        start: '2031-03-10T18:00:00Z',
+        end: '2031-03-10T18:50:00Z',
+        occurrenceOf: { appointment: { resourceType: 'Appointment', id: series.id }, originalStart: '2031-03-10T13:00:00Z' },
+        overrideConflicts: true,
+      },
+    });
+    expect(stored.status, stored.text).toBe(201);
+    const entries = (await calendar('2031-03-09T00:00:00Z', '2031-03-12T00:00:00Z')).filter(
+      (e) => e.appointment.id === series.id || e.appointment.id === stored.body.id,
+    );
+    expect(entries.map((e) => [e.start, e.appointment.id === stored.body.id])).toEqual([['2031-03-10T18:00:00Z', true]]);
+    // Moved out of the window, it is still not shown at its original time.
+    const later = await clinician.client.request('PUT', `Appointments/${stored.body.id}?versionId=${stored.body.meta.versionId}`, {
+      body: { ...stored.body, start: '2031-03-14T18:00:00Z', end: '2031-03-14T18:50:00Z', overrideConflicts: true },
+    });
+    expect(later.status, later.text).toBe(200);
+    const left = (await calendar('2031-03-09T00:00:00Z', '2031-03-12T00:00:00Z')).filter((e) => e.appointment.id === series.id);
+    expect(left).toEqual([]);
+  });
+
   it('"this and following" ends the old series and starts a new one at the new time', async () => {
     const series = await weeklySeries(6);
     const r = await clinician.client.request('POST', `Appointments/${series.id}/occurrences`, {

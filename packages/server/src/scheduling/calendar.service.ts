@@ -135,9 +135,16 @@ export async function calendarEntries(scope: ResourceScope, q: OccurrencesQuery)
   const entries: CalendarEntry[] = stored
     .filter(headsOwnTime)
     .map((a) => ({ appointment: a, start: a.start, end: a.end, status: a.status }));
-  for (const head of heads) {
-    for (const o of expandOccurrences({ start: head.start, end: head.end, recurrence: head.recurrence! }, timeZone, from, to)) {
-      if (o.originalStart === head.start) continue;
+  const expanded = heads.map((head) => ({
+    head,
+    occurrences: expandOccurrences({ start: head.start, end: head.end, recurrence: head.recurrence! }, timeZone, from, to).filter(
+      (o) => o.originalStart !== head.start,
+    ),
+  }));
+  const storedAlready = await storedOccurrenceKeys(scope.repo, where, expanded, from, to);
+  for (const { head, occurrences } of expanded) {
+    for (const o of occurrences) {
+      if (storedAlready.has(`${head.id}@${o.originalStart}`)) continue;
       entries.push({
         appointment: head,
         start: o.start,
@@ -154,6 +161,33 @@ export async function calendarEntries(scope: ResourceScope, q: OccurrencesQuery)
   shown.sort((a, b) => a.start.localeCompare(b.start) || a.appointment.id.localeCompare(b.appointment.id));
   if (q.withNoteState) await addNoteStates(scope, shown);
   return { entries: shown, timeZone };
+}
+
+/**
+ * The occurrences of these series already stored as appointments of their own whose series was
+ * not told (no exception on the head): an occurrence moved offline reaches the server through the
+ * write queue as a plain create with `occurrenceOf` (docs/scheduling.md, "Moving an occurrence
+ * offline"). Read only when a series has an occurrence in the window, by original start, so a
+ * moved occurrence is left out wherever it went.
+ */
+async function storedOccurrenceKeys(
+  repo: ResourceRepository,
+  where: Pick<SearchRequest, 'partition' | 'crossPartition'>,
+  expanded: readonly { head: Appointment; occurrences: readonly unknown[] }[],
+  from: Date,
+  to: Date,
+): Promise<Set<string>> {
+  const ids = expanded.filter((x) => x.occurrences.length > 0).map((x) => x.head.id);
+  if (ids.length === 0) return new Set();
+  const found = await allPages(repo, {
+    ...where,
+    filters: [
+      { field: 'occurrenceOf.appointment.id', op: 'in', value: ids },
+      { field: 'occurrenceOf.originalStart', op: 'ge', value: isoInstant(from) },
+      { field: 'occurrenceOf.originalStart', op: 'lt', value: isoInstant(to) },
+    ],
+  });
+  return new Set(found.map((a) => `${a.occurrenceOf!.appointment.id}@${a.occurrenceOf!.originalStart}`));
 }
 
 /**

@@ -16,3 +16,4 @@ export { AttestationDialog, type AttestationDialogProps } from './components/Att
 export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog.tsx';
 export { SignRefusal } from './components/SignPanel.tsx';
 export { StaffName } from './components/StaffName.tsx';
+export { NewNoteDialog, type NewNoteDialogProps } from './components/NewNoteDialog.tsx';

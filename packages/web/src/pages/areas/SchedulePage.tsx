@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { ScheduleCalendar } from '../../features/schedule/index.ts';
 
-/** `/schedule`, loaded on demand: the area's empty state until its feature is built. */
+/** `/schedule`, loaded on demand: the calendar of appointments. */
 export default function SchedulePage() {
-  return <AreaPage area="schedule" />;
+  return <ScheduleCalendar />;
 }

@@ -1,0 +1,31 @@
+import type { CalendarEntry, Encounter, OccurrenceEditAnswer, OccurrenceEditBody } from '@caseload/core';
+import { api } from '../../../api/index.ts';
+
+/** The scheduling calls beyond resource CRUD (docs/scheduling.md), as core's contract declares them. */
+export type { CalendarEntry, OccurrenceEditAnswer, OccurrenceEditBody };
+
+const appointmentsPath = (practiceId: string) => `/api/v1/practices/${encodeURIComponent(practiceId)}/Appointments`;
+
+/** Whose calendar: clinicians (one, or a team), locations; at least one is named. */
+export interface OccurrencesWindow {
+  from: string;
+  to: string;
+  practitioners: readonly string[];
+  locations: readonly string[];
+}
+
+/** `GET Appointments/_occurrences`: the stored appointments of the window and the computed occurrences of series. */
+export function getOccurrences(practiceId: string, window: OccurrencesWindow, init?: { signal?: AbortSignal }) {
+  const query = new URLSearchParams({ from: window.from, to: window.to });
+  if (window.practitioners.length) query.set('practitioner', window.practitioners.join(','));
+  if (window.locations.length) query.set('location', window.locations.join(','));
+  return api.get<{ entries: CalendarEntry[]; timeZone: string }>(`${appointmentsPath(practiceId)}/_occurrences?${query}`, init);
+}
+
+/** `POST Appointments/{id}/occurrences`: one occurrence of a series (scope this) moved, given a status or stored as it is. */
+export const postOccurrenceEdit = (practiceId: string, seriesId: string, body: OccurrenceEditBody) =>
+  api.post<OccurrenceEditAnswer>(`${appointmentsPath(practiceId)}/${encodeURIComponent(seriesId)}/occurrences`, body);
+
+/** `POST Appointments/{id}/encounter`: "Start note", the session's encounter prefilled from the appointment. */
+export const postStartEncounter = (practiceId: string, appointmentId: string) =>
+  api.post<Encounter>(`${appointmentsPath(practiceId)}/${encodeURIComponent(appointmentId)}/encounter`);
