@@ -1,3 +1,4 @@
+import type { Encounter } from '@caseload/core';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -7,6 +8,8 @@ export interface NewNoteDialogProps {
   patientId: string;
   opened: boolean;
   onClose(): void;
+  /** The session to write the note on (one started from an appointment); a new one when absent. */
+  encounter?: Encounter;
 }
 
 /**
@@ -14,10 +17,11 @@ export interface NewNoteDialogProps {
  * `filterNoteCategoryByProgram`) and optionally a template that prefills it. The encounter and
  * note are stored on the device and queued at once, so this works offline; the editor opens.
  */
-export function NewNoteDialog({ patientId, opened, onClose }: NewNoteDialogProps) {
+export function NewNoteDialog({ patientId, opened, onClose, encounter }: NewNoteDialogProps) {
   const { setup, preferences, definitions, chosenId, chooseDefinition, templates, templateId, setTemplateId, start } = useNewNote(
     patientId,
     onClose,
+    encounter,
   );
 
   return (

@@ -27,8 +27,12 @@ export interface NewNote {
   start: Submit<[]>;
 }
 
-/** Starting a note for a patient: the kind of note, a template, and the drafts written. */
-export function useNewNote(patientId: string, onClose: () => void): NewNote {
+/**
+ * Starting a note for a patient: the kind of note, a template, and the drafts written. With
+ * `encounter` (the session "Start note" made from an appointment, already stored by the server)
+ * the note is written on it instead of on a new blank encounter.
+ */
+export function useNewNote(patientId: string, onClose: () => void, encounter?: Encounter): NewNote {
   const setup = useNoteSetup();
   const patient = usePatientNoteContext(patientId);
   const { values: preferences } = usePracticePreferences();
@@ -62,8 +66,11 @@ export function useNewNote(patientId: string, onClose: () => void): NewNote {
       now: new Date(),
     });
     // The encounter first: the queue sends in order, so the note never names a missing encounter.
-    const encounter = await upsertEncounter(drafts.encounter);
-    const note = await upsertNote(drafts.note(refTo(encounter)));
+    const session = encounter ?? (await upsertEncounter(drafts.encounter));
+    const { encounterDate: blankDate, ...draft } = drafts.note(refTo(session));
+    // The session's own date when it has one (an appointment's start), not the blank one's default.
+    const encounterDate = encounter ? encounter.sessionTime?.start : blankDate;
+    const note = await upsertNote({ ...draft, ...(encounterDate && { encounterDate }) });
     onClose();
     navigate(notePath(patientId, note.id));
   });

@@ -1,0 +1,7 @@
+/**
+ * Appointments outside the calendar (issue 20): the dashboard's "Today" card with the note state
+ * of each appointment and "Start note", and the patient chart's Appointments tab.
+ * docs/scheduling.md, "Screens beside the calendar".
+ */
+export { TodayCard } from './components/TodayCard.tsx';
+export { useShowsAppointments } from './hooks/useShowsAppointments.ts';
