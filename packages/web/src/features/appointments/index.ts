@@ -5,3 +5,4 @@
  */
 export { TodayCard } from './components/TodayCard.tsx';
 export { useShowsAppointments } from './hooks/useShowsAppointments.ts';
+export { PatientAppointmentsTab, type PatientAppointmentsTabProps } from './components/PatientAppointmentsTab.tsx';
