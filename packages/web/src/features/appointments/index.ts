@@ -6,3 +6,5 @@
 export { TodayCard } from './components/TodayCard.tsx';
 export { useShowsAppointments } from './hooks/useShowsAppointments.ts';
 export { PatientAppointmentsTab, type PatientAppointmentsTabProps } from './components/PatientAppointmentsTab.tsx';
+export { useDayAppointments } from './hooks/useDayAppointments.ts';
+export { appointmentPatient, appointmentStatusLabel, entryKey } from './utils/appointment-text.ts';
