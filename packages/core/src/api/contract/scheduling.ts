@@ -110,6 +110,7 @@ export const CalendarFeedAnswerSchema = Type.Object(
   },
   { title: 'CalendarFeed', additionalProperties: false },
 );
+export type CalendarFeedAnswer = Static<typeof CalendarFeedAnswerSchema>;
 
 /**
  * `POST Appointments/{id}/occurrences`: change one occurrence of a recurring series, or it and the
