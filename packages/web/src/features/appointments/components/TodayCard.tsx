@@ -50,7 +50,7 @@ export function TodayCard() {
           return (
             <Group key={entryKey(entry)} component="li" justify="space-between" wrap="nowrap" py="xs" style={rowStyle}>
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Text fw={600} fz="sm" style={{ width: '6.5rem', flexShrink: 0 }}>
+                <Text fw={600} fz="sm" style={{ width: '7.5rem', flexShrink: 0 }}>
                   <time dateTime={entry.start}>{time}</time>
                 </Text>
                 <div style={{ minWidth: 0 }}>
