@@ -161,3 +161,20 @@ describe('itineraries', () => {
     await page.getByRole('navigation', { name: 'My itineraries' }).getByRole('button').first().waitFor();
   });
 });
+
+describe('the calendar feed URL', () => {
+  it('is made in the preferences, read without a session, and stopped', async () => {
+    const page = await openAs(suite, clinician, '/');
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preferences' });
+    await dialog.getByRole('button', { name: 'Get a feed URL' }).click();
+    const url = await dialog.getByRole('textbox', { name: 'Your feed URL' }).inputValue();
+    expect(url).toMatch(/\/api\/v1\/calendar-feeds\/[^/]+\.ics$/);
+    await dialog.getByText('Events do not name patients.').waitFor();
+    expect((await fetch(url)).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Stop the feed' }).click();
+    await dialog.getByText('The feed is stopped: its URL no longer works.').waitFor();
+    expect((await fetch(url)).status).toBe(404);
+  });
+});
