@@ -152,9 +152,11 @@ describe('itineraries', () => {
     await page.keyboard.press('Enter');
     await saveScreenshot(page, 'itineraries', { keep: true });
     await form.getByRole('button', { name: 'Save itinerary' }).click();
-    await synced(page);
-    const stored = (await clinician.client.request('GET', 'Itineraries')).body as Record<string, any>[];
-    const mine = stored.find((i) => i.date === today());
+    // The save is queued on the device, then sent: the server has it once the queue drained.
+    const onServer = async () =>
+      ((await clinician.client.request('GET', 'Itineraries')).body as Record<string, any>[]).find((i) => i.date === today());
+    await expect.poll(onServer, { timeout: 20_000 }).toBeDefined();
+    const mine = await onServer();
     expect(mine?.topics).toEqual(['Housing forms']);
     expect(mine?.visits.map((v: { patient: { id: string } }) => v.patient.id)).toEqual([ids.bo, ids.ada]);
     expect(mine?.visits[0].travelNotes).toBe('Park behind the clinic.');
