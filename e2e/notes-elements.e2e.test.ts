@@ -130,7 +130,8 @@ describe("the note editor's elements", () => {
       for (const [title, words] of [
         ['Goals', 'This patient has no active care plan.'],
         ['Tracking', 'This patient has no active care plan to track.'],
-        ['Itinerary topics', 'The topics of the itinerary will be here'],
+        // The element's own label; no itinerary plans the session's day.
+        ['Topics', 'itinerary topics'],
       ] as const) {
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
         await page.getByText(words).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConflicts, type BookedTime } from './conflicts.ts';
+import { findConflicts, findSeriesConflicts, type BookedTime } from './conflicts.ts';
 
 const base: BookedTime = {
   id: 'new',
@@ -58,5 +58,54 @@ describe('findConflicts', () => {
   it('formats the times with the caller’s clock', () => {
     const [c] = findConflicts(base, [other({ owner: base.owner })], (i) => i.slice(11, 16));
     expect(c!.message).toBe('Appointment time: overlaps another appointment of the same clinician from 13:00 to 14:00.');
+  });
+});
+
+describe('findSeriesConflicts', () => {
+  const weekly = ['2026-06-01T13:00:00Z', '2026-06-08T13:00:00Z', '2026-06-15T13:00:00Z'].map((start) => ({
+    start,
+    end: start.replace('T13', 'T14'),
+  }));
+  const sameClinician = (start: string, end: string, id = `o-${start}`) =>
+    other({ id, owner: { resourceType: 'Practitioner', id: 'dr-a' }, start, end });
+  const find = (others: BookedTime[]) =>
+    findSeriesConflicts(
+      base,
+      weekly,
+      others,
+      (i) => i.slice(11, 16),
+      (i) => i.slice(0, 10),
+    );
+
+  it('checks every occurrence, naming the date of a later one', () => {
+    const found = find([sameClinician('2026-06-15T13:30:00Z', '2026-06-15T14:30:00Z')]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ kind: 'Clinician', occurrenceStart: '2026-06-15T13:00:00Z' });
+    expect(found[0]!.message).toBe(
+      'Appointment time: the occurrence on 2026-06-15 overlaps another appointment of the same clinician from 13:30 to 14:30.',
+    );
+  });
+
+  it('names the head’s own time as a single appointment’s check does', () => {
+    const [c] = find([sameClinician('2026-06-01T13:30:00Z', '2026-06-01T14:30:00Z')]);
+    expect(c!.occurrenceStart).toBeUndefined();
+    expect(c!.message).toBe('Appointment time: overlaps another appointment of the same clinician from 13:30 to 14:30.');
+  });
+
+  it('finds a long appointment starting the day before, and none between occurrences or back to back', () => {
+    const found = find([
+      sameClinician('2026-06-07T14:00:00Z', '2026-06-08T13:30:00Z', 'overnight'),
+      sameClinician('2026-06-10T13:00:00Z', '2026-06-10T14:00:00Z', 'between'),
+      sameClinician('2026-06-15T14:00:00Z', '2026-06-15T15:00:00Z', 'after'),
+    ]);
+    expect(found.map((c) => c.appointmentId)).toEqual(['overnight']);
+  });
+
+  it('reads others in any order and reports each occurrence’s conflicts in series order', () => {
+    const found = find([
+      sameClinician('2026-06-15T13:00:00Z', '2026-06-15T14:00:00Z', 'third'),
+      sameClinician('2026-06-08T13:00:00Z', '2026-06-08T14:00:00Z', 'second'),
+    ]);
+    expect(found.map((c) => c.appointmentId)).toEqual(['second', 'third']);
   });
 });

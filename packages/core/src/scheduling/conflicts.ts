@@ -1,5 +1,6 @@
 import type { Reference } from '../resources/resource.ts';
 import { RELEASED_APPOINTMENT_STATUSES } from './appointment-statuses.ts';
+import { MAX_APPOINTMENT_HOURS } from './scheduling-schemas.ts';
 import type { AppointmentConflict, ConflictKind } from './types.ts';
 
 /** What conflict detection reads of an appointment. */
@@ -71,6 +72,68 @@ export function findConflicts(
         `Appointment time: overlaps another appointment of ${WHOSE[kind]}${who} ` +
         `from ${formatTime(other.start)} to ${formatTime(other.end)}.`,
     });
+  }
+  return found;
+}
+
+/** One time a series takes: the head's own, or a later occurrence. */
+export interface SeriesTime {
+  start: string;
+  end: string;
+}
+
+const MAX_LENGTH_MS = MAX_APPOINTMENT_HOURS * 3_600_000;
+
+/** The index of the first of `sorted` (by start) starting at or after `start`. */
+function firstFrom(sorted: readonly BookedTime[], start: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (Date.parse(sorted[mid]!.start) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The conflicts of a recurring series at each of `times` (docs/scheduling.md, "Conflicts"): the
+ * head's own time first, named as `findConflicts` names it, then each later occurrence, whose
+ * conflicts name its local date (`formatDate`) and carry `occurrenceStart`. `others` may be in
+ * any order; each time looks only at those starting within a day before it (appointments last at
+ * most MAX_APPOINTMENT_HOURS), so a year of a daily series against a clinician's year stays cheap.
+ * `formatTime(instant, occurrenceStart)` writes an other appointment's times as seen from that
+ * occurrence's day.
+ */
+export function findSeriesConflicts(
+  candidate: BookedTime,
+  times: readonly SeriesTime[],
+  others: readonly BookedTime[],
+  formatTime: (instant: string, occurrenceStart: string) => string,
+  formatDate: (instant: string) => string,
+): AppointmentConflict[] {
+  const sorted = [...others].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const found: AppointmentConflict[] = [];
+  for (const time of times) {
+    const own = time.start === candidate.start;
+    const from = firstFrom(sorted, Date.parse(time.start) - MAX_LENGTH_MS);
+    const nearby: BookedTime[] = [];
+    for (let i = from; i < sorted.length && sorted[i]!.start < time.end; i++) nearby.push(sorted[i]!);
+    const conflicts = findConflicts({ ...candidate, ...time }, nearby, (instant) => formatTime(instant, time.start));
+    for (const c of conflicts) {
+      found.push(
+        own
+          ? c
+          : {
+              ...c,
+              occurrenceStart: time.start,
+              message: c.message.replace(
+                'Appointment time: overlaps',
+                `Appointment time: the occurrence on ${formatDate(time.start)} overlaps`,
+              ),
+            },
+      );
+    }
   }
   return found;
 }

@@ -41,6 +41,8 @@ export interface AppointmentConflict {
   end: string;
   /** The other patient's name, only where the writer reaches that patient. */
   display?: string;
+  /** For a series: the start of the series' occurrence that conflicts, when it is not the head's own time. */
+  occurrenceStart?: string;
   message: string;
 }
 

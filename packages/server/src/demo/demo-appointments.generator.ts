@@ -15,7 +15,7 @@ import type { DemoStaffMember } from './demo-staff.generator.ts';
  *   weekly, the others every two or four weeks), so today's and the coming weeks' appointments
  *   are the series' occurrences;
  * - every documenting clinician has a schedule (Monday to Friday, 08:00 to 17:00, lunch at noon);
- * - the case managers each have an itinerary for today.
+ * - the case managers each have itineraries for today and the two open days before it.
  */
 
 /** The future a caseload's series covers. */
@@ -112,9 +112,22 @@ export function demoSchedules(seed: number, setup: DemoSetup, clinicians: readon
   );
 }
 
-/** A case manager's plan for today: their patients with a slot on today's weekday, in order. */
+/** The days a case manager has plans for: today, and the two open days before it. */
+function planDays(calendar: DemoCalendar): string[] {
+  const days = [calendar.today];
+  for (let back = 1; days.length < 3 && back <= 7; back++) {
+    const date = addDays(calendar.today, -back);
+    if (isOpen(date)) days.push(date);
+  }
+  return days;
+}
+
+/**
+ * A case manager's plans: for today and the two open days before it, their patients with a slot
+ * on that day's weekday, in order (today's falls back to their first patients on a closed day, so
+ * the Itineraries page always has today's plan to show). Past days' plans are what the day was.
+ */
 export function demoItineraries(seed: number, plan: CaseloadPlan, calendar: DemoCalendar): Itinerary[] {
-  const weekday = weekdayOf(calendar.today);
   const byManager = new Map<string, CaseloadEntry[]>();
   for (const entry of plan.entries.values()) {
     if (entry.style !== 'caseManager') continue;
@@ -124,25 +137,33 @@ export function demoItineraries(seed: number, plan: CaseloadPlan, calendar: Demo
   }
   const out: Itinerary[] = [];
   for (const [managerId, entries] of byManager) {
-    const today = entries
-      .filter((e) => e.weekday === weekday)
-      .sort((a, b) => a.startMinute - b.startMinute)
-      .slice(0, 5);
-    const visits = (today.length > 0 ? today : entries.slice(0, 3)).map((e) => ({
-      patient: { resourceType: 'Patient', id: e.facts.patient.id, display: e.facts.patient.display },
-      time: clockTime(e.startMinute),
-      topics: ['Benefits paperwork', 'Medication pick-up', 'Housing referral'].slice(0, 1 + (e.facts.n % 3)),
-      travelNotes: e.facts.n % 2 === 0 ? 'Home visit: park on the street.' : 'Meet at the office.',
-    }));
-    out.push(
-      demoResource(seed, 'Itinerary', `${managerId}:${calendar.today}`, `${addDays(calendar.today, -1)}T22:00:00.000Z`, {
-        display: `Itinerary ${calendar.today}`,
-        author: refTo(entries[0]!.clinician.practitioner),
-        date: calendar.today,
-        visits,
-        topics: ['Check in on housing applications', 'Collect signed releases'],
-      }) as unknown as Itinerary,
-    );
+    for (const date of planDays(calendar)) {
+      const weekday = weekdayOf(date);
+      const onDay = entries
+        .filter((e) => e.weekday === weekday)
+        .sort((a, b) => a.startMinute - b.startMinute)
+        .slice(0, 5);
+      const planned = onDay.length > 0 ? onDay : date === calendar.today ? entries.slice(0, 3) : [];
+      if (planned.length === 0) continue;
+      const visits = planned.map((e) => ({
+        patient: { resourceType: 'Patient', id: e.facts.patient.id, display: e.facts.patient.display },
+        time: clockTime(e.startMinute),
+        topics: ['Benefits paperwork', 'Medication pick-up', 'Housing referral'].slice(0, 1 + (e.facts.n % 3)),
+        travelNotes: e.facts.n % 2 === 0 ? 'Home visit: park on the street.' : 'Meet at the office.',
+      }));
+      out.push(
+        demoResource(seed, 'Itinerary', `${managerId}:${date}`, `${addDays(date, -1)}T22:00:00.000Z`, {
+          display: `Itinerary ${date}`,
+          author: refTo(entries[0]!.clinician.practitioner),
+          date,
+          visits,
+          topics:
+            date === calendar.today
+              ? ['Check in on housing applications', 'Collect signed releases']
+              : ['Follow up on referrals', 'Update contact details'],
+        }) as unknown as Itinerary,
+      );
+    }
   }
   return out;
 }

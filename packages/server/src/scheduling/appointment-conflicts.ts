@@ -2,8 +2,9 @@ import {
   earliestOverlappingStart,
   SERIES_HEADS,
   expandOccurrences,
-  findConflicts,
+  findSeriesConflicts,
   headsOwnTime,
+  isoInstant,
   occurrenceStatus,
   localDate,
   localTime,
@@ -11,6 +12,7 @@ import {
   type AppointmentConflict,
   type BookedTime,
   type Filter,
+  type SeriesTime,
 } from '@caseload/core';
 import type { AccessPolicy } from '../access/access-policy.ts';
 import type { SystemReader } from '../storage/system-reader.ts';
@@ -54,59 +56,94 @@ const asBooked = (a: Appointment, reached: boolean): BookedTime => ({
   ...(reached && a.attendees?.[0]?.subject?.display !== undefined && { display: a.attendees[0].subject.display }),
 });
 
+/** How far ahead a series is checked: a year of occurrences from its start or from now, whichever is later. */
+export const SERIES_CHECK_DAYS = 365;
+/** At most this many occurrences are checked (a daily series' year). */
+export const SERIES_CHECK_OCCURRENCES = 400;
+const DAY = 86_400_000;
+
+/**
+ * The times a written appointment takes, to be checked: its own (unless a series head gave its own
+ * time up to a stored occurrence), and for a series head its occurrences over the horizon: from
+ * the later of its start and now, SERIES_CHECK_DAYS ahead, at most SERIES_CHECK_OCCURRENCES. Past
+ * occurrences happened as they happened; beyond a year each occurrence is checked when it is
+ * stored (moved, checked in, its note started), and the calendar shows the rest.
+ */
+export function timesToCheck(candidate: Appointment, timeZone: string, now: Date): SeriesTime[] {
+  const own = headsOwnTime(candidate) ? [{ start: candidate.start, end: candidate.end }] : [];
+  if (!candidate.recurrence) return own;
+  const from = new Date(Math.max(Date.parse(candidate.start), now.getTime()));
+  const to = new Date(from.getTime() + SERIES_CHECK_DAYS * DAY);
+  const series = { start: candidate.start, end: candidate.end, recurrence: candidate.recurrence };
+  const later = expandOccurrences(series, timeZone, from, to, SERIES_CHECK_OCCURRENCES).filter((o) => o.start !== candidate.start);
+  return [...own, ...later.map((o) => ({ start: o.start, end: o.end }))];
+}
+
 /**
  * The conflicts of an appointment being written (docs/scheduling.md, "Conflicts"): stored
  * appointments of the same clinicians, patient or room overlapping its time, and the occurrences
- * of other recurring series that do. Read as the server, since a clinician's other appointments
- * may be with patients outside the writer's reach: the conflict still counts, without the name.
+ * of other recurring series that do; for a series head, at each of its occurrences over the
+ * horizon (`timesToCheck`). Read as the server, since a clinician's other appointments may be with
+ * patients outside the writer's reach: the conflict still counts, without the name.
  */
 export async function appointmentConflicts(
   system: SystemReader,
   access: AccessPolicy,
   candidate: Appointment,
   timeZone: string,
+  now: Date,
 ): Promise<AppointmentConflict[]> {
+  const times = timesToCheck(candidate, timeZone, now);
+  if (times.length === 0) return [];
+  const from = new Date(times[0]!.start);
+  const to = new Date(Math.max(...times.map((t) => Date.parse(t.end))));
   const shared = sharing(candidate);
   const stored = await system.listWithReach<Appointment>(
     APPOINTMENT,
     {
       filters: [
-        { field: 'start', op: 'ge', value: earliestOverlappingStart(new Date(candidate.start)) },
-        { field: 'start', op: 'lt', value: candidate.end },
-        { field: 'end', op: 'gt', value: candidate.start },
+        { field: 'start', op: 'ge', value: earliestOverlappingStart(from) },
+        { field: 'start', op: 'lt', value: isoInstant(to) },
+        { field: 'end', op: 'gt', value: isoInstant(from) },
         shared,
       ],
-      limit: 50,
+      // A year of a full caseload and everyone sharing it; one time's neighbours are a handful.
+      limit: times.length > 1 ? 5000 : 50,
     },
     { access },
   );
   const heads = await system.listWithReach<Appointment>(
     APPOINTMENT,
     {
-      filters: [{ field: 'start', op: 'lt', value: candidate.end }, { ...SERIES_HEADS, value: [...SERIES_HEADS.value] }, shared],
+      filters: [{ field: 'start', op: 'lt', value: isoInstant(to) }, { ...SERIES_HEADS, value: [...SERIES_HEADS.value] }, shared],
       limit: 200,
     },
     { access },
   );
-  const from = new Date(candidate.start);
-  const to = new Date(candidate.end);
+  const ownSeries = (a: Appointment) =>
+    a.id === candidate.id || a.id === candidate.occurrenceOf?.appointment.id || a.occurrenceOf?.appointment.id === candidate.id;
   const occurrences = heads
-    .filter(({ resource }) => resource.id !== candidate.id && resource.id !== candidate.occurrenceOf?.appointment.id && resource.recurrence)
+    .filter(({ resource }) => !ownSeries(resource) && resource.recurrence)
     .flatMap(({ resource, reached }) =>
-      expandOccurrences({ start: resource.start, end: resource.end, recurrence: resource.recurrence! }, timeZone, from, to, 5)
+      expandOccurrences({ start: resource.start, end: resource.end, recurrence: resource.recurrence! }, timeZone, from, to, 1000)
         .filter((o) => o.start !== resource.start)
         .map((o) => ({ ...asBooked(resource, reached), status: occurrenceStatus(resource.status), start: o.start, end: o.end })),
     );
   const others = [
-    ...stored.filter(({ resource }) => headsOwnTime(resource)).map(({ resource, reached }) => asBooked(resource, reached)),
+    // A series' own stored occurrences are its visits, not other bookings.
+    ...stored
+      .filter(({ resource }) => headsOwnTime(resource) && !ownSeries(resource))
+      .map(({ resource, reached }) => asBooked(resource, reached)),
     ...occurrences,
   ];
-  const sameDay = localDate(from, timeZone) === localDate(to, timeZone);
-  const format = (instant: string) => {
+  const date = (instant: string) => localDate(new Date(instant), timeZone);
+  // An other appointment's times as seen from the occurrence: the local time on its day, else the date too.
+  const byStart = new Map(times.map((t) => [t.start, t]));
+  const format = (instant: string, occurrenceStart: string) => {
+    const occurrence = byStart.get(occurrenceStart)!;
+    const sameDay = date(occurrence.start) === date(occurrence.end);
     const d = new Date(instant);
-    return sameDay && localDate(d, timeZone) === localDate(from, timeZone)
-      ? localTime(d, timeZone)
-      : `${localDate(d, timeZone)} ${localTime(d, timeZone)}`;
+    return sameDay && date(instant) === date(occurrence.start) ? localTime(d, timeZone) : `${date(instant)} ${localTime(d, timeZone)}`;
   };
-  return findConflicts(asBooked(candidate, true), others, format);
+  return findSeriesConflicts(asBooked(candidate, true), times, others, format, date);
 }

@@ -276,26 +276,25 @@ describe('from appointment to note', () => {
     const again = await clinician.client.request('POST', `Appointments/${appointment.id}/encounter`);
     expect([again.status, again.body.id]).toEqual([200, started.body.id]);
 
-    const day = (state: string) =>
+    const day = (state: string, noteId?: string) =>
       clinician.client
         .request(
           'GET',
           'Appointments/_occurrences?from=2024-03-04T05:00:00Z&to=2024-03-05T05:00:00Z' +
             `&practitioner=${clinician.profile.id}&withNoteState=true`,
         )
-        .then((r) =>
-          expect([
-            r.status,
-            r.body.entries.find((e: { appointment: { id: string } }) => e.appointment.id === appointment.id)?.noteState,
-          ]).toEqual([200, state]),
-        );
+        .then((r) => {
+          const entry = r.body.entries.find((e: { appointment: { id: string } }) => e.appointment.id === appointment.id);
+          expect([r.status, entry?.noteState, entry?.note?.id]).toEqual([200, state, noteId]);
+          if (noteId) expect(entry.note.partition).toBe(patientId);
+        });
     await day('none');
     const note = await noteFor(started.body);
-    await day('draft');
+    await day('draft', note.id);
     const signed = await sign(note);
     expect(signed.status).toBe(200);
     expect((await clinician.client.request('GET', `Appointments/${appointment.id}`)).body.status).toBe('fulfilled');
-    await day('signed');
+    await day('signed', note.id);
   });
 
   it('a NoShow session makes the appointment a no-show; skipAppointmentStatusUpdate leaves it', async () => {

@@ -212,7 +212,9 @@ async function addNoteStates(scope: ResourceScope, entries: CalendarEntry[]): Pr
   for (const entry of stored) {
     const encounterId = encounterOf.get(entry.appointment.id);
     const note = encounterId ? noteOf.get(encounterId) : undefined;
-    entry.noteState = !note ? 'none' : note.status === 'EnteredInError' ? 'none' : isSignedByAuthor(note) ? 'signed' : 'draft';
+    const live = note && note.status !== 'EnteredInError' ? note : undefined;
+    entry.noteState = !live ? 'none' : isSignedByAuthor(live) ? 'signed' : 'draft';
+    if (live) entry.note = { resourceType: 'Note', id: live.id, partition: live.partition };
   }
 }
 

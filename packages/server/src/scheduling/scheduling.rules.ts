@@ -15,6 +15,7 @@ import {
   isBaseAppointmentStatus,
   validateWithSchema,
   type Appointment,
+  type RecurrenceRule,
   type Issue,
   type Resource,
 } from '@caseload/core';
@@ -142,9 +143,34 @@ function checkPortalCancellation(ctx: RepositoryContext, a: Appointment, prior: 
 function bookingChanged(a: Appointment, prior: Appointment | undefined): boolean {
   if (!prior) return true;
   const key = (x: Appointment) =>
-    canonicalJson([x.start, x.end, x.owner?.id, x.participants ?? [], x.serviceLocation?.id ?? null, x.visitMode ?? null]);
+    canonicalJson([
+      x.start,
+      x.end,
+      x.owner?.id,
+      x.participants ?? [],
+      x.serviceLocation?.id ?? null,
+      x.visitMode ?? null,
+      // A series' pattern: its times are the occurrences' times.
+      x.recurrence ? [x.recurrence.frequency, x.recurrence.interval ?? 1, x.recurrence.weekdays ?? []] : null,
+    ]);
   const released = (status: string) => (RELEASED_APPOINTMENT_STATUSES as readonly string[]).includes(status);
-  return key(a) !== key(prior) || (released(prior.status) && !released(a.status));
+  return key(a) !== key(prior) || seriesExtended(a, prior) || (released(prior.status) && !released(a.status));
+}
+
+/**
+ * Whether a series now runs longer: a greater count, a later until, or no end. Ending a series
+ * sooner (this and following) or excepting an occurrence takes time away and asks nothing again.
+ */
+function seriesExtended(a: Appointment, prior: Appointment): boolean {
+  const now = a.recurrence;
+  const before = prior.recurrence;
+  if (!now || !before) return false;
+  const endless = (r: RecurrenceRule) => r.count === undefined && r.until === undefined;
+  if (endless(now)) return !endless(before);
+  if (endless(before)) return false;
+  if (now.count !== undefined && before.count !== undefined) return now.count > before.count;
+  if (now.until !== undefined && before.until !== undefined) return now.until > before.until;
+  return true;
 }
 
 /**
@@ -176,7 +202,7 @@ export const appointmentRules: BeforeWrite = async (tx, ctx, resource, previous)
     if (prior?.conflictOverride) a.conflictOverride = prior.conflictOverride;
     return;
   }
-  const conflicts = await appointmentConflicts(systemReader(tx, ctx), ctx.access, a, practiceTimeZone(preferences));
+  const conflicts = await appointmentConflicts(systemReader(tx, ctx), ctx.access, a, practiceTimeZone(preferences), ctx.clock());
   if (conflicts.length === 0) return;
   if (!override) {
     throw badRequest(

@@ -46,6 +46,8 @@ export const CalendarEntrySchema = Type.Object(
           'With withNoteState, on stored appointments whose notes the caller may read: none, a draft, or signed (by its author).',
       }),
     ),
+    /** With withNoteState, the appointment's note when it has one (its id and chart), so a list can open it. */
+    note: Type.Optional(ReferenceSchema),
     /** Set on a computed occurrence: the series head's id and the occurrence's start in the series. */
     occurrenceOf: Type.Optional(
       Type.Object({ appointment: ReferenceSchema, originalStart: TimestampSchema }, { additionalProperties: false }),
@@ -108,6 +110,7 @@ export const CalendarFeedAnswerSchema = Type.Object(
   },
   { title: 'CalendarFeed', additionalProperties: false },
 );
+export type CalendarFeedAnswer = Static<typeof CalendarFeedAnswerSchema>;
 
 /**
  * `POST Appointments/{id}/occurrences`: change one occurrence of a recurring series, or it and the

@@ -5,3 +5,5 @@
 export { NoteQueues, type NoteQueuesProps } from './components/NoteQueues.tsx';
 export { UnsignedNotesCard } from './components/UnsignedNotesCard.tsx';
 export { CoSignQueueCard } from './components/CoSignQueueCard.tsx';
+export { QueueCard, type QueueCardProps } from './components/QueueCard.tsx';
+export { noteEditorPath } from './utils/note-queue-text.ts';

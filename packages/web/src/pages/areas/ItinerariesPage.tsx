@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { ItinerariesView } from '../../features/itineraries/index.ts';
 
-/** `/itineraries`, loaded on demand: the area's empty state until its feature is built. */
+/** `/itineraries`, loaded on demand: a practitioner's day plans (features/itineraries). */
 export default function ItinerariesPage() {
-  return <AreaPage area="itineraries" />;
+  return <ItinerariesView />;
 }

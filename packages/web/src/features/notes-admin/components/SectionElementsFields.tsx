@@ -4,7 +4,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { DefinitionFormValues, SectionFormValues } from '../utils/definition-form.ts';
 
 /** Element types that show an empty state until care plans and itineraries land (issue 7). */
-const LATER: ReadonlySet<NoteSectionElementType> = new Set(['GoalsObjectives', 'GoalTracking', 'ItineraryTopics']);
+const LATER: ReadonlySet<NoteSectionElementType> = new Set(['GoalsObjectives', 'GoalTracking']);
 
 const ELEMENT_LABELS: Record<NoteSectionElementType, string> = {
   Text: 'Text',

@@ -12,6 +12,8 @@ import { UnsignedNotesCard } from './UnsignedNotesCard.tsx';
 export interface NoteQueuesProps {
   /** What the dashboard shows to someone who neither signs nor co-signs notes. */
   fallback: ReactNode;
+  /** A card shown above the note lists, full width (the clinician's "Today"); shown even to those without them. */
+  lead?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface NoteQueuesProps {
  * Staff who read notes but neither sign nor co-sign (an associate viewing the practice, an
  * administrator) see the practice's notes at a glance instead.
  */
-export function NoteQueues({ fallback }: NoteQueuesProps) {
+export function NoteQueues({ fallback, lead }: NoteQueuesProps) {
   const area = useArea('dashboard');
   const profile = profileReference(useCurrentPractice().current);
   const practitioner = profile?.resourceType === 'Practitioner';
@@ -30,7 +32,7 @@ export function NoteQueues({ fallback }: NoteQueuesProps) {
   // Staff only: a patient's portal is not a practice's dashboard.
   const overview = useCan('Read', 'Note') && !signs && !coSigns && (practitioner || !profile);
   useDocumentTitle(`${area.label} · Caseload`);
-  if (!signs && !coSigns && !overview) return <>{fallback}</>;
+  if (!signs && !coSigns && !overview && !lead) return <>{fallback}</>;
   return (
     <Stack gap="lg">
       <div>
@@ -39,6 +41,7 @@ export function NoteQueues({ fallback }: NoteQueuesProps) {
         </Title>
         <Text c="dimmed">{area.description}</Text>
       </div>
+      {lead}
       <SimpleGrid cols={{ base: 1, md: signs && coSigns ? 2 : 1 }} spacing="lg">
         {signs && <UnsignedNotesCard />}
         {coSigns && <CoSignQueueCard />}

@@ -1,8 +1,7 @@
 import type { Answers, Condition, Encounter, NoteChoiceLists, NoteSectionElement } from '@caseload/core';
 import { Checkbox, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Text, Textarea } from '@mantine/core';
-import { IconMap2 } from '@tabler/icons-react';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { GoalTrackingElement } from './GoalTrackingElement.tsx';
+import { ItineraryTopicsElement } from './ItineraryTopicsElement.tsx';
 import { GoalsObjectivesElement } from './GoalsObjectivesElement.tsx';
 import { lengthText } from './SessionTimeFields.tsx';
 import { SectionForm } from './SectionForm.tsx';
@@ -22,15 +21,6 @@ export interface SectionElementProps {
   /** Changes the note's encounter (the goal sections tick what the session addressed); absent: read only. */
   onEncounterChange?: (change: (e: Encounter) => Encounter) => void;
 }
-
-/** Element types that need itineraries, which a later issue brings. */
-const LATER = {
-  ItineraryTopics: {
-    icon: IconMap2,
-    title: 'Itinerary topics',
-    text: 'The topics of the itinerary will be here once itineraries are built.',
-  },
-} as const;
 
 /**
  * One element of a Form section (docs/notes.md "Screens" says how each type is shown). Answers are
@@ -194,9 +184,7 @@ export function SectionElement({
           onEncounterChange={readOnly ? undefined : onEncounterChange}
         />
       );
-    case 'ItineraryTopics': {
-      const later = LATER[element.type];
-      return <EmptyState icon={later.icon} title={later.title} description={later.text} headingOrder={3} />;
-    }
+    case 'ItineraryTopics':
+      return <ItineraryTopicsElement label={label === element.type ? 'Itinerary topics' : label} encounter={encounter} />;
   }
 }

@@ -29,8 +29,8 @@ export interface NewNote {
 
 /**
  * Starting a note for a patient: the kind of note, a template, and the drafts written. With
- * `encounter` (the session "Start note" made from an appointment, already on the server), the note
- * is written on it instead of on a new one.
+ * `encounter` (the session "Start note" made from an appointment, already stored by the server)
+ * the note is written on it instead of on a new blank encounter.
  */
 export function useNewNote(patientId: string, onClose: () => void, encounter?: Encounter): NewNote {
   const setup = useNoteSetup();
@@ -67,8 +67,10 @@ export function useNewNote(patientId: string, onClose: () => void, encounter?: E
     });
     // The encounter first: the queue sends in order, so the note never names a missing encounter.
     const session = encounter ?? (await upsertEncounter(drafts.encounter));
-    const sessionStart = encounter?.sessionTime?.start;
-    const note = await upsertNote({ ...drafts.note(refTo(session)), ...(sessionStart && { encounterDate: sessionStart }) });
+    const { encounterDate: blankDate, ...draft } = drafts.note(refTo(session));
+    // The session's own date when it has one (an appointment's start), not the blank one's default.
+    const encounterDate = encounter ? encounter.sessionTime?.start : blankDate;
+    const note = await upsertNote({ ...draft, ...(encounterDate && { encounterDate }) });
     onClose();
     navigate(notePath(patientId, note.id));
   });

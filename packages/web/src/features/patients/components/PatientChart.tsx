@@ -1,12 +1,13 @@
 import type { Patient } from '@caseload/core';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendarEvent, IconFileText, IconMessages, type Icon } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileText, IconMessages, type Icon } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { PatientCarePlansTab } from '../../care-plan-thread/index.ts';
+import { PatientAppointmentsTab, useShowsAppointments } from '../../appointments/index.ts';
 import { PatientForms } from '../../forms/index.ts';
 import { PatientPackets } from '../../packets/index.ts';
 import { PatientNotesTab, notePath } from '../../notes/index.ts';
@@ -37,12 +38,6 @@ export interface PatientChartProps {
 /** Tabs later issues fill; until then each says so. */
 const LATER: { value: string; label: string; icon: Icon; description: string }[] = [
   {
-    value: 'appointments',
-    label: 'Appointments',
-    icon: IconCalendarEvent,
-    description: 'Past and upcoming appointments will be here once scheduling is built.',
-  },
-  {
     value: 'documents',
     label: 'Documents',
     icon: IconFileText,
@@ -70,6 +65,7 @@ export function PatientChart({ patientId }: PatientChartProps) {
   const { editor, lastEditor, restored, open, close } = usePatientFormDialog();
   const { failures, dismiss } = useFailedEdit('Patients', patientId);
   const editable = useChartEditors();
+  const appointments = useShowsAppointments();
   // `?tab=notes`: the note editor's way back lands on the Notes tab.
   const [params] = useSearchParams();
   // On a phone the tabs are one row that scrolls: the tab a link opened (?tab=notes) is brought into view.
@@ -121,6 +117,7 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <Tabs.Tab value="forms">Forms and assessments</Tabs.Tab>
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="care-plans">Care plans</Tabs.Tab>
+          {appointments && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
           {LATER.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
@@ -152,6 +149,11 @@ export function PatientChart({ patientId }: PatientChartProps) {
         <Tabs.Panel value="care-plans" pt="md">
           <PatientCarePlansTab patientId={patientId} />
         </Tabs.Panel>
+        {appointments && (
+          <Tabs.Panel value="appointments" pt="md">
+            <PatientAppointmentsTab patientId={patientId} />
+          </Tabs.Panel>
+        )}
         {LATER.map((t) => (
           <Tabs.Panel key={t.value} value={t.value} pt="md">
             <EmptyState icon={t.icon} title={t.label} description={t.description} />

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { setAppearance, type ColorSchemeChoice, type FontSizeChoice } from '../../../ui/appearance.ts';
 import { Modal } from '../../../ui/Modal.tsx';
 import { usePreferencesDialog } from '../hooks/usePreferencesDialog.ts';
+import { CalendarFeedSettings } from './CalendarFeedSettings.tsx';
 
 export interface PreferencesDialogProps {
   opened: boolean;
@@ -29,7 +30,8 @@ const FONT_SIZES: { value: FontSizeChoice; label: string }[] = [
 ];
 
 /**
- * The user's preferences (SPEC.md section 2): colour scheme and font size. Each choice shows at
+ * The user's preferences (SPEC.md section 2): colour scheme and font size, and a clinician's
+ * calendar feed URL (issue 20). Each choice shows at
  * once; closing the dialog saves what is shown to the profile's PersonalPreferences, so it follows
  * the user to their other devices and works offline through the write queue.
  */
@@ -71,6 +73,7 @@ export function PreferencesDialog({ opened, onClose }: PreferencesDialogProps) {
             Large makes everything in Caseload a quarter bigger.
           </Text>
         </Stack>
+        <CalendarFeedSettings />
         {!savable && (
           <Text fz="xs" c="dimmed">
             Your role cannot keep preferences with your profile: these apply on this device only.
