@@ -32,3 +32,4 @@ export * from './notes/index.ts';
 export * from './time/index.ts';
 export * from './care-plans/index.ts';
 export * from './scheduling/index.ts';
+export * from './scribe/index.ts';
