@@ -5,6 +5,7 @@ import {
   offeredFormats,
   sectionNarrative,
   type GeneratedDraft,
+  type Note,
   type NoteGeneration,
   type Resource,
   type ScribeFormat,
@@ -48,7 +49,7 @@ export async function generateDraft(
   providers: ScribeProviders,
   sessionId: string,
   asked: DraftRequest,
-): Promise<{ note: Resource; session: Resource }> {
+): Promise<{ note: Note; session: Note }> {
   const { session, transcription } = await draftInputs(repo, sessionId);
   const preferences = await loadPracticePreferences(repo.queryable, ctx.practiceId);
   const format = asked.format ?? session.scribe.format;
@@ -78,7 +79,7 @@ export async function generateDraft(
     const generation = provenance(draft, format, session, transcription, ctx.clock());
     const note = await writeNote(workflow, row, (fields) => ({ ...fields, generation }));
     const updated = await updateLinks(workflow, session.id, (links) => ({ ...links, generatedNote: refTo(note) }));
-    return { note, session: updated };
+    return { note: note as Note, session: updated };
   });
 }
 

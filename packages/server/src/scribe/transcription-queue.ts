@@ -75,3 +75,10 @@ export class TranscriptionQueue {
     return bytes;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's transcription jobs (tests wait on `idle()`). */
+    transcriptions: TranscriptionQueue;
+  }
+}

@@ -1,4 +1,4 @@
-import { SCRIBE_MESSAGES, badRequest, type Resource } from '@caseload/core';
+import { SCRIBE_MESSAGES, badRequest, type Transcription } from '@caseload/core';
 import { workflowRepository } from '../notes/note-workflow-context.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
@@ -24,7 +24,7 @@ export async function requestTranscription(
   deps: TranscriptionDeps,
   sessionId: string,
   mediaId: string | undefined,
-): Promise<Resource> {
+): Promise<Transcription> {
   const provider = transcriptionProvider(deps.providers);
   const transcription = await repo.inTransaction(async (tx) => {
     const workflow = workflowRepository(tx.queryable, ctx);
@@ -47,5 +47,5 @@ export async function requestTranscription(
     return { resource: created.resource, mediaId: recording.id };
   });
   deps.queue.enqueue({ practiceId: ctx.practiceId, transcriptionId: transcription.resource.id, mediaId: transcription.mediaId, provider });
-  return transcription.resource;
+  return transcription.resource as Transcription;
 }

@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './care-plans.ts';
 export * from './scheduling.ts';
 export * from './grant-sets.ts';
+export * from './scribe.ts';
