@@ -20,7 +20,7 @@ describe('structureTranscript', () => {
     const draft = structureTranscript({ format: 'BIRP', ...formatFor('BIRP', []), segments: SESSION });
     const bySection = Object.fromEntries(draft.sections.map((s) => [s.key, s.sentences.map((x) => [x.text, x.evidence])]));
     expect(bySection.behavior).toEqual([
-      ['Patient reported that this week was rough, they had two panic attacks at work and they couldn\'t sleep.', ['s2']],
+      ["Patient reported that this week was rough, they had two panic attacks at work and they couldn't sleep.", ['s2']],
       ['When asked, "How many hours are you sleeping?", patient said, "About four."', ['s3', 's4']],
     ]);
     expect(bySection.intervention).toEqual([

@@ -46,7 +46,11 @@ interface Placed {
 }
 
 /** The question a short answer replies to: the last sentence of the clinician's turn just before. */
-function questionBefore(segments: readonly TranscriptSegment[], index: number, roles: Map<string, SpeakerRole>): TranscriptSegment | undefined {
+function questionBefore(
+  segments: readonly TranscriptSegment[],
+  index: number,
+  roles: Map<string, SpeakerRole>,
+): TranscriptSegment | undefined {
   const previous = segments[index - 1];
   if (!previous || roleOf(roles, previous) !== 'Clinician') return undefined;
   return previous.text.trim().endsWith('?') ? previous : undefined;
@@ -63,7 +67,11 @@ function placeSegment(segments: readonly TranscriptSegment[], index: number, rol
     if (question) {
       const asked = sentencesOf(question.text).at(-1)!;
       const topic = topicOf(`${asked} ${sentence}`, role) ?? topicOf(asked, 'Clinician');
-      if (topic) placed.push({ topic, sentence: { text: answerInNoteVoice(asked, sentence), evidence: [question.id, segment.id], needsReview: false } });
+      if (topic)
+        placed.push({
+          topic,
+          sentence: { text: answerInNoteVoice(asked, sentence), evidence: [question.id, segment.id], needsReview: false },
+        });
       continue;
     }
     // A clinician's question asks; it records nothing unless it is an intervention (a Socratic question).
@@ -86,7 +94,8 @@ export const EMPTY_SECTION_SENTENCE = 'Nothing in the transcript was placed here
 export function structureTranscript(input: GenerationInput): GeneratedDraft {
   const roles = speakerRoles(input.segments, input.speakers);
   const sectionOfTopic = new Map<ScribeTopic, string>();
-  for (const section of input.sections) for (const topic of section.topics) if (!sectionOfTopic.has(topic)) sectionOfTopic.set(topic, section.key);
+  for (const section of input.sections)
+    for (const topic of section.topics) if (!sectionOfTopic.has(topic)) sectionOfTopic.set(topic, section.key);
   const sections: GeneratedSection[] = input.sections.map((s) => ({ key: s.key, title: s.title, sentences: [] }));
   const seen = new Set<string>();
   input.segments.forEach((_segment, index) => {

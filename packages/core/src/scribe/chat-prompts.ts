@@ -26,8 +26,14 @@ export const CHAT_PROMPTS: Record<ScribeFormat, ChatPrompt> = {
   BIRP: { version: 'BIRP-2026.11.1', system: `${COMMON}\nFormat: BIRP (Behavior, Intervention, Response, Plan).` },
   SIRP: { version: 'SIRP-2026.11.1', system: `${COMMON}\nFormat: SIRP (Situation, Intervention, Response, Plan).` },
   DAP: { version: 'DAP-2026.11.1', system: `${COMMON}\nFormat: DAP (Data, Assessment, Plan).` },
-  BEHAVIORAL_SOAP: { version: 'BEHAVIORAL_SOAP-2026.11.1', system: `${COMMON}\nFormat: behavioural-health SOAP (Subjective, Objective, Assessment, Plan).` },
-  PHYSICAL_SOAP: { version: 'PHYSICAL_SOAP-2026.11.1', system: `${COMMON}\nFormat: physical-health SOAP (Subjective, Objective, Assessment, Plan).` },
+  BEHAVIORAL_SOAP: {
+    version: 'BEHAVIORAL_SOAP-2026.11.1',
+    system: `${COMMON}\nFormat: behavioural-health SOAP (Subjective, Objective, Assessment, Plan).`,
+  },
+  PHYSICAL_SOAP: {
+    version: 'PHYSICAL_SOAP-2026.11.1',
+    system: `${COMMON}\nFormat: physical-health SOAP (Subjective, Objective, Assessment, Plan).`,
+  },
   HP: { version: 'HP-2026.11.1', system: `${COMMON}\nFormat: history and physical.` },
 };
 

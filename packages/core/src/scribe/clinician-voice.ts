@@ -19,7 +19,8 @@ const PATIENT_WORDS: [RegExp, string][] = [
 ];
 
 /** A clinician's instruction ("Keep a log", "Try the app"): the note says what patient was asked to do. */
-const IMPERATIVE = /^((?:keep|try|take|call|practi[cs]e|write|use|continue|start|stop|bring|schedule|notice|track|fill out|complete)\b.*)$/i;
+const IMPERATIVE =
+  /^((?:keep|try|take|call|practi[cs]e|write|use|continue|start|stop|bring|schedule|notice|track|fill out|complete)\b.*)$/i;
 
 /** Word swaps turning a clinician's words into the note's voice ("Clinician ...", "patient"). */
 const CLINICIAN_WORDS: [RegExp, string][] = [
@@ -42,8 +43,11 @@ const CLINICIAN_WORDS: [RegExp, string][] = [
 ];
 
 /** Words that start a sentence without being names: lower-cased after "reported that". */
-const COMMON_OPENERS =
-  /^(?:this|that|the|it|it's|there|things|everything|nothing|yesterday|today|last|since|after|before|when|sleep|work|school|he|she|they|we|our|his|her|a|an|some|most|one|two|three|not|no|yes|maybe|for|next|during|until|over|in|on)\b/i;
+const COMMON_OPENERS = new RegExp(
+  "^(?:this|that|the|it|it's|there|things|everything|nothing|yesterday|today|last|since|after|before|when|sleep|work|school|" +
+    'he|she|they|we|our|his|her|a|an|some|most|one|two|three|not|no|yes|maybe|for|next|during|until|over|in|on)\\b',
+  'i',
+);
 const lowerOpener = (text: string) => (COMMON_OPENERS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 const swap = (text: string, words: [RegExp, string][]) => words.reduce((t, [from, to]) => t.replace(from, to), text);
@@ -52,7 +56,11 @@ const stop = (text: string) => (/[.!?]$/.test(text) ? text.replace(/[!?]$/, '.')
 
 /** A spoken sentence without its fillers ("um", "you know"). */
 export function condensed(text: string): string {
-  return text.replace(SPOKEN_FILLERS, '').replace(/\s+/g, ' ').replace(/^[,\s]+/, '').trim();
+  return text
+    .replace(SPOKEN_FILLERS, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[,\s]+/, '')
+    .trim();
 }
 
 /**
@@ -63,11 +71,13 @@ export function condensed(text: string): string {
 export function inNoteVoice(role: SpeakerRole, sentence: string): string {
   const text = condensed(sentence);
   if (text.endsWith('?')) return `${role === 'Clinician' ? 'Clinician' : 'Patient'} asked, "${capital(text)}"`;
-  if (role !== 'Clinician') return stop(`Patient reported that ${swap(lowerOpener(text.replace(/^(so|well|and|but),?\s+/i, '')), PATIENT_WORDS)}`);
+  if (role !== 'Clinician')
+    return stop(`Patient reported that ${swap(lowerOpener(text.replace(/^(so|well|and|but),?\s+/i, '')), PATIENT_WORDS)}`);
   const lets = /^(?:let's|let us)\s+(.*)$/i.exec(text);
   if (lets) return stop(`Clinician guided patient to ${swap(lets[1]!, CLINICIAN_WORDS)}`);
   const imperative = IMPERATIVE.exec(text);
-  if (imperative) return stop(`Clinician asked patient to ${swap(imperative[1]!.charAt(0).toLowerCase() + imperative[1]!.slice(1), CLINICIAN_WORDS)}`);
+  if (imperative)
+    return stop(`Clinician asked patient to ${swap(imperative[1]!.charAt(0).toLowerCase() + imperative[1]!.slice(1), CLINICIAN_WORDS)}`);
   const converted = swap(lowerOpener(text.replace(/^(so|okay|ok|well|and|now),?\s+/i, '')), CLINICIAN_WORDS);
   return stop(/^clinician\b/i.test(converted) ? capital(converted) : `Clinician noted that ${converted}`);
 }

@@ -41,7 +41,7 @@ const section = (key: string, title: string, description: string, ...topics: Scr
 
 const PLAN = section('plan', 'Plan', 'Next steps: homework, next session, referrals, medication changes.', 'plan');
 const INTERVENTION = section('intervention', 'Intervention', 'What the clinician did: techniques, exercises, education.', 'intervention');
-const RESPONSE = section('response', 'Response', "How the patient responded to the interventions.", 'response');
+const RESPONSE = section('response', 'Response', 'How the patient responded to the interventions.', 'response');
 
 /**
  * The sections of each format, named as AWS HealthScribe's note templates name them (GIRPP, BIRP,
@@ -56,19 +56,42 @@ export const SCRIBE_FORMATS: Record<ScribeFormat, readonly ScribeFormatSection[]
     PLAN,
   ],
   BIRP: [
-    section('behavior', 'Behavior', "The patient's presentation: what they reported and what was observed.", 'presenting', 'observation', 'goal'),
+    section(
+      'behavior',
+      'Behavior',
+      "The patient's presentation: what they reported and what was observed.",
+      'presenting',
+      'observation',
+      'goal',
+    ),
     INTERVENTION,
     { ...RESPONSE, topics: ['response', 'progress', 'assessment'] },
     PLAN,
   ],
   SIRP: [
-    section('situation', 'Situation', 'Why the session took place and the circumstances the patient described.', 'presenting', 'goal', 'observation'),
+    section(
+      'situation',
+      'Situation',
+      'Why the session took place and the circumstances the patient described.',
+      'presenting',
+      'goal',
+      'observation',
+    ),
     INTERVENTION,
     { ...RESPONSE, topics: ['response', 'progress', 'assessment'] },
     PLAN,
   ],
   DAP: [
-    section('data', 'Data', 'What the patient reported and what was observed and done in the session.', 'presenting', 'observation', 'goal', 'intervention', 'response'),
+    section(
+      'data',
+      'Data',
+      'What the patient reported and what was observed and done in the session.',
+      'presenting',
+      'observation',
+      'goal',
+      'intervention',
+      'response',
+    ),
     section('assessment', 'Assessment', "The clinician's interpretation: progress, risk, clinical impressions.", 'assessment', 'progress'),
     PLAN,
   ],
@@ -79,14 +102,33 @@ export const SCRIBE_FORMATS: Record<ScribeFormat, readonly ScribeFormatSection[]
     PLAN,
   ],
   PHYSICAL_SOAP: [
-    section('subjective', 'Subjective', 'Symptoms and history as the patient reported them.', 'presenting', 'history', 'reviewOfSystems', 'pastMedical', 'family', 'social', 'response'),
+    section(
+      'subjective',
+      'Subjective',
+      'Symptoms and history as the patient reported them.',
+      'presenting',
+      'history',
+      'reviewOfSystems',
+      'pastMedical',
+      'family',
+      'social',
+      'response',
+    ),
     section('objective', 'Objective', 'Examination findings, vital signs and test results.', 'observation', 'exam', 'diagnostics'),
     section('assessment', 'Assessment', "The clinician's assessment and diagnoses.", 'assessment', 'progress', 'goal'),
     { ...PLAN, topics: ['plan', 'intervention'] },
   ],
   HP: [
     section('chief-complaint', 'Chief Complaint', 'Why the patient came, briefly.', 'goal'),
-    section('history-of-present-illness', 'History of Present Illness', 'Severity, onset, timing, current treatment of the illness.', 'presenting', 'history', 'progress', 'response'),
+    section(
+      'history-of-present-illness',
+      'History of Present Illness',
+      'Severity, onset, timing, current treatment of the illness.',
+      'presenting',
+      'history',
+      'progress',
+      'response',
+    ),
     section('review-of-systems', 'Review of Systems', 'Symptoms the patient reported across body systems.', 'reviewOfSystems'),
     section('past-medical-history', 'Past Medical History', 'Earlier conditions, surgeries, treatments, medications.', 'pastMedical'),
     section('past-family-history', 'Past Family History', "Conditions that run in the patient's family.", 'family'),
@@ -114,21 +156,24 @@ function configurationsOf(list: unknown): ScribeFormatConfiguration[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (c): c is ScribeFormatConfiguration =>
-      typeof c === 'object' && c !== null && (ScribeNoteFormats as readonly string[]).includes((c as { format?: unknown }).format as string),
+      typeof c === 'object' &&
+      c !== null &&
+      (ScribeNoteFormats as readonly string[]).includes((c as { format?: unknown }).format as string),
   );
 }
 
 /** The formats a practice offers: every format unless it disabled some. */
 export function offeredFormats(configurations: unknown): ScribeFormat[] {
-  const disabled = new Set(configurationsOf(configurations).filter((c) => c.enabled === false).map((c) => c.format));
+  const disabled = new Set(
+    configurationsOf(configurations)
+      .filter((c) => c.enabled === false)
+      .map((c) => c.format),
+  );
   return ScribeNoteFormats.filter((f) => !disabled.has(f));
 }
 
 /** A format's sections in the practice's order, and its extra instructions. */
-export function formatFor(
-  format: ScribeFormat,
-  configurations: unknown,
-): { sections: ScribeFormatSection[]; instructions?: string } {
+export function formatFor(format: ScribeFormat, configurations: unknown): { sections: ScribeFormatSection[]; instructions?: string } {
   const configuration = configurationsOf(configurations).find((c) => c.format === format);
   const order = configuration?.sectionOrder ?? [];
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);

@@ -31,7 +31,10 @@ export const transcriptionSchema = object({
     .required()
     .test('unique-ids', 'segments must have unique ids', (list) => !list || new Set(list.map((s) => s.id)).size === list.length),
   speakers: array(
-    object({ label: string().strict(true).required().max(100), role: oneOfValues(['Clinician', 'Patient', 'Other']).required() }).noUnknown(),
+    object({
+      label: string().strict(true).required().max(100),
+      role: oneOfValues(['Clinician', 'Patient', 'Other']).required(),
+    }).noUnknown(),
   ),
 });
 

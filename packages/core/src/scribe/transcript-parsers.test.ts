@@ -37,11 +37,27 @@ describe('parseWebVtt', () => {
 
   it('reads Zoom speaker prefixes and joins wrapped payload lines', () => {
     const parsed = parseWebVtt(ZOOM_VTT);
-    expect(parsed.segments[1]).toEqual({ id: 's2', start: 5, end: 9, speaker: 'Jordan Ellis', text: 'I used it twice before work and it helped.' });
+    expect(parsed.segments[1]).toEqual({
+      id: 's2',
+      start: 5,
+      end: 9,
+      speaker: 'Jordan Ellis',
+      text: 'I used it twice before work and it helped.',
+    });
   });
 
   it('skips NOTE and STYLE blocks, strips class spans and splits two voices of one cue', () => {
-    const text = `WEBVTT - session\n\nNOTE exported\n\nSTYLE\n::cue { color: red }\n\n00:00:01.000 --> 00:00:02.000 align:start\n<v.loud Clinician><c.blue>Hello</c></v><v Patient>Hi</v>\n`;
+    const text = [
+      'WEBVTT - session',
+      '',
+      'NOTE exported',
+      '',
+      'STYLE',
+      '::cue { color: red }',
+      '',
+      '00:00:01.000 --> 00:00:02.000 align:start',
+      '<v.loud Clinician><c.blue>Hello</c></v><v Patient>Hi</v>',
+    ].join('\n');
     expect(parseWebVtt(text).segments.map((s) => [s.speaker, s.text])).toEqual([
       ['Clinician', 'Hello'],
       ['Patient', 'Hi'],
@@ -59,7 +75,9 @@ describe('parseWebVtt', () => {
 
 describe('parseSrt', () => {
   it('reads numbered blocks with comma times and speaker prefixes, with CRLF endings', () => {
-    const text = '1\r\n00:00:01,000 --> 00:00:03,250\r\nClinician: What brings you in?\r\n\r\n2\r\n00:00:04,000 --> 00:00:06,000\r\n[Patient] Panic attacks.\r\n';
+    const text =
+      '1\r\n00:00:01,000 --> 00:00:03,250\r\nClinician: What brings you in?\r\n\r\n' +
+      '2\r\n00:00:04,000 --> 00:00:06,000\r\n[Patient] Panic attacks.\r\n';
     expect(parseSrt(text).segments).toEqual([
       { id: 's1', start: 1, end: 3.25, speaker: 'Clinician', text: 'What brings you in?' },
       { id: 's2', start: 4, end: 6, speaker: 'Patient', text: 'Panic attacks.' },
@@ -73,7 +91,9 @@ describe('parseSrt', () => {
 
 describe('parseSpeakerText', () => {
   it('starts a turn at each label and continues unlabelled lines', () => {
-    const text = 'Clinician: How was the week?\nPatient: Hard. I missed two days of work\nbecause of the panic.\n\nClinician: Let us practise grounding.';
+    const text =
+      'Clinician: How was the week?\nPatient: Hard. I missed two days of work\n' +
+      'because of the panic.\n\nClinician: Let us practise grounding.';
     expect(parseSpeakerText(text).segments).toEqual([
       { id: 's1', speaker: 'Clinician', text: 'How was the week?' },
       { id: 's2', speaker: 'Patient', text: 'Hard. I missed two days of work because of the panic.' },
@@ -82,6 +102,9 @@ describe('parseSpeakerText', () => {
   });
 
   it('does not take a sentence with a colon for a label', () => {
-    expect(parseSpeakerText('She said this. Then: nothing more').segments[0]).toEqual({ id: 's1', text: 'She said this. Then: nothing more' });
+    expect(parseSpeakerText('She said this. Then: nothing more').segments[0]).toEqual({
+      id: 's1',
+      text: 'She said this. Then: nothing more',
+    });
   });
 });

@@ -53,7 +53,8 @@ export async function generateDraft(
   const { session, transcription } = await draftInputs(repo, sessionId);
   const preferences = await loadPracticePreferences(repo.queryable, ctx.practiceId);
   const format = asked.format ?? session.scribe.format;
-  if (!offeredFormats(preferences.scribeFormatConfigurations).includes(format)) throw issue('format', SCRIBE_MESSAGES.formatNotOffered(format));
+  if (!offeredFormats(preferences.scribeFormatConfigurations).includes(format))
+    throw issue('format', SCRIBE_MESSAGES.formatNotOffered(format));
   const generator = noteGenerator(asked.generator ?? 'builtin', providers);
   const draft = await generator.generate({
     format,

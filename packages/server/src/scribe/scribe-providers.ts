@@ -50,7 +50,10 @@ export async function postToProvider(endpoint: RemoteEndpoint, path: string, bod
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw providerFailed(what, error instanceof Error && error.name === 'TimeoutError' ? 'the provider did not answer in time' : 'the provider could not be reached');
+    throw providerFailed(
+      what,
+      error instanceof Error && error.name === 'TimeoutError' ? 'the provider did not answer in time' : 'the provider could not be reached',
+    );
   }
   if (!response.ok) throw providerFailed(what, `the provider answered ${response.status}`);
   try {

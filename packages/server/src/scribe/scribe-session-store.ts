@@ -1,4 +1,12 @@
-import { SCRIBE_MESSAGES, badRequest, getResourceType, type Note, type Reference, type Resource, type ScribeSessionLinks } from '@caseload/core';
+import {
+  SCRIBE_MESSAGES,
+  badRequest,
+  getResourceType,
+  type Note,
+  type Reference,
+  type Resource,
+  type ScribeSessionLinks,
+} from '@caseload/core';
 import { NOTE, writeNote } from '../notes/note-workflow-context.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 

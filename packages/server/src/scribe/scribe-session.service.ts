@@ -35,7 +35,8 @@ const issue = (path: string, message: string) => badRequest(message, [{ path, me
 async function chosenFormat(tx: Queryable, ctx: RepositoryContext, asked: ScribeFormat | undefined): Promise<ScribeFormat> {
   const preferences = await loadPracticePreferences(tx, ctx.practiceId);
   const format = asked ?? (preferences.defaultScribeNoteFormat as ScribeFormat);
-  if (!offeredFormats(preferences.scribeFormatConfigurations).includes(format)) throw issue('format', SCRIBE_MESSAGES.formatNotOffered(format));
+  if (!offeredFormats(preferences.scribeFormatConfigurations).includes(format))
+    throw issue('format', SCRIBE_MESSAGES.formatNotOffered(format));
   return format;
 }
 

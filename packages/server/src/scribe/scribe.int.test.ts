@@ -15,9 +15,14 @@ async function startOpenAi(): Promise<Server> {
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
     received.push({ path: req.url ?? '', contentType: req.headers['content-type'] ?? '', body });
-    const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (req.url === '/v1/audio/transcriptions') {
-      const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type']! }, body }).formData();
+      const form = await new Request('http://x', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type']! },
+        body,
+      }).formData();
       const file = form.get('file');
       if (!(file instanceof Blob) || form.get('model') !== 'whisper-test') return json(400, { error: { message: 'bad form' } });
       return json(200, {
@@ -81,7 +86,9 @@ async function newSession(partition: string, client = clinician.client, extra: R
     },
   });
   expect(e.status, e.text).toBe(201);
-  const s = await client.request('POST', 'Notes/scribe-sessions', { body: { partition, encounter: ref('Encounter', e.body.id), ...extra } });
+  const s = await client.request('POST', 'Notes/scribe-sessions', {
+    body: { partition, encounter: ref('Encounter', e.body.id), ...extra },
+  });
   expect(s.status, s.text).toBe(201);
   return s.body;
 }
@@ -96,7 +103,9 @@ beforeAll(async () => {
   openAi = await startOpenAi();
   const base = `http://127.0.0.1:${(openAi.address() as AddressInfo).port}/v1`;
   t = await startTestServer({
-    env: { scribe: { transcription: { baseUrl: base, model: 'whisper-test' }, chat: { baseUrl: base, model: 'chat-test' }, timeoutMs: 5000 } },
+    env: {
+      scribe: { transcription: { baseUrl: base, model: 'whisper-test' }, chat: { baseUrl: base, model: 'chat-test' }, timeoutMs: 5000 },
+    },
   });
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
   scribe = await t.createUser({ roles: ['Scribe'] });
@@ -120,7 +129,9 @@ describe('import and generate', () => {
   it('imports a speaker-labelled transcript and drafts a BIRP note whose sentences cite their segments', async () => {
     const session = await newSession(patientId, clinician.client, { format: 'BIRP' });
     expect(session).toMatchObject({ kind: 'ScribeSession', status: 'Preliminary', scribe: { format: 'BIRP' } });
-    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, { body: { format: 'text', text: TRANSCRIPT } });
+    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body.transcription).toMatchObject({ status: 'Succeeded', progress: 100, source: 'Text' });
     expect(imported.body.transcription.segments).toHaveLength(5);
@@ -130,17 +141,28 @@ describe('import and generate', () => {
     expect(generated.status, generated.text).toBe(201);
     const note = generated.body.note;
     expect(note.sections.map((s: { key: string }) => s.key)).toEqual(['behavior', 'intervention', 'response', 'plan']);
-    expect(note.generation).toMatchObject({ format: 'BIRP', generator: 'builtin', provider: 'caseload', scribeSession: { id: session.id } });
-    const evidence = Object.fromEntries(note.generation.sentences.map((s: { section: string; evidence: string[] }) => [s.section, s.evidence]));
+    expect(note.generation).toMatchObject({
+      format: 'BIRP',
+      generator: 'builtin',
+      provider: 'caseload',
+      scribeSession: { id: session.id },
+    });
+    const evidence = Object.fromEntries(
+      note.generation.sentences.map((s: { section: string; evidence: string[] }) => [s.section, s.evidence]),
+    );
     expect(evidence).toEqual({ behavior: ['s2'], intervention: ['s3'], response: ['s4'], plan: ['s5'] });
     expect(note.sections[1].narrative).toContain('data-evidence="s3"');
     expect(generated.body.session.scribe.generatedNote.id).toBe(note.id);
 
     // The provenance is the server's: a client cannot rewrite it.
-    const forged = await clinician.client.request('PUT', `Notes/${note.id}`, { body: { ...note, generation: { ...note.generation, generator: 'me' } } });
+    const forged = await clinician.client.request('PUT', `Notes/${note.id}`, {
+      body: { ...note, generation: { ...note.generation, generator: 'me' } },
+    });
     expect(forged.status, forged.text).toBe(400);
     // The clinician signs the draft as any note; what drafted it is kept.
-    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...ATTESTED } });
+    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, {
+      body: { versionId: note.meta.versionId, ...ATTESTED },
+    });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body.note.generation.promptVersion).toBe(note.generation.promptVersion);
   });
@@ -148,7 +170,9 @@ describe('import and generate', () => {
   it('lets a scribe prepare the draft for a clinician but never sign it', async () => {
     const session = await newSession(patientId, scribe.client, { author: clinician.profile });
     expect(session.author.id).toBe(clinician.profile.id);
-    const imported = await scribe.client.request('POST', `Notes/${session.id}/scribe/transcript`, { body: { format: 'text', text: TRANSCRIPT } });
+    const imported = await scribe.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
     expect(imported.status, imported.text).toBe(200);
     const generated = await scribe.client.request('POST', `Notes/${session.id}/scribe/generate`, { body: { format: 'GIRPP' } });
     expect(generated.status, generated.text).toBe(201);
@@ -168,7 +192,9 @@ describe('import and generate', () => {
     });
     expect(malformed.status, malformed.text).toBe(400);
     expect(malformed.body.issues[0].message).toBe(TRANSCRIPT_MESSAGES.backwards(3));
-    const noHeader = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, { body: { format: 'vtt', text: 'Hello' } });
+    const noHeader = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'vtt', text: 'Hello' },
+    });
     expect(noHeader.body.issues[0].message).toBe(TRANSCRIPT_MESSAGES.notWebVtt);
     expect(await count('Transcriptions', patientId)).toBe(before);
     const untouched = await clinician.client.request('GET', `Notes/${session.id}`);
@@ -197,7 +223,10 @@ describe('consent before audio', () => {
     const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
     expect(media.status, media.text).toBe(201);
     const chunk = (n: number) =>
-      clinician.client.request('POST', `Media/${media.body.id}/content/chunks/${n}`, { raw: Buffer.from('RIFF....WAVE'), headers: { 'content-type': 'audio/wav' } });
+      clinician.client.request('POST', `Media/${media.body.id}/content/chunks/${n}`, {
+        raw: Buffer.from('RIFF....WAVE'),
+        headers: { 'content-type': 'audio/wav' },
+      });
     expect((await chunk(0)).status).toBe(200);
     const withdrawn = await t.request('PUT', `Consents/${consent.body.id}`, { body: { ...consent.body, status: 'inactive' } });
     expect(withdrawn.status, withdrawn.text).toBe(200);
@@ -208,7 +237,9 @@ describe('consent before audio', () => {
   });
 
   it('honours dictationOnlyScribeSessions', async () => {
-    const updated = await t.request('PUT', `PracticePreferences/${preferences.id}`, { body: { ...preferences, dictationOnlyScribeSessions: true } });
+    const updated = await t.request('PUT', `PracticePreferences/${preferences.id}`, {
+      body: { ...preferences, dictationOnlyScribeSessions: true },
+    });
     expect(updated.status, updated.text).toBe(200);
     try {
       const session = await newSession(patientId);
@@ -218,7 +249,9 @@ describe('consent before audio', () => {
       expect(refused.body.issues[0].message).toBe(SCRIBE_MESSAGES.dictationOnly);
     } finally {
       const back = await t.request('GET', `PracticePreferences/${preferences.id}`);
-      const restored = await t.request('PUT', `PracticePreferences/${preferences.id}`, { body: { ...back.body, dictationOnlyScribeSessions: false } });
+      const restored = await t.request('PUT', `PracticePreferences/${preferences.id}`, {
+        body: { ...back.body, dictationOnlyScribeSessions: false },
+      });
       expect(restored.status, restored.text).toBe(200);
       preferences = restored.body;
     }
@@ -230,7 +263,10 @@ describe('remote providers over the OpenAI protocol', () => {
     const session = await newSession(patientId);
     const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
     const audio = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(2000, 1)]);
-    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, { raw: audio, headers: { 'content-type': 'audio/wav' } });
+    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+      raw: audio,
+      headers: { 'content-type': 'audio/wav' },
+    });
     expect(uploaded.status, uploaded.text).toBe(200);
 
     const asked = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcribe`, { body: {} });
@@ -247,7 +283,9 @@ describe('remote providers over the OpenAI protocol', () => {
     expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.body.includes(audio)).toBe(true);
 
-    const generated = await clinician.client.request('POST', `Notes/${session.id}/scribe/generate`, { body: { format: 'BIRP', generator: 'openai-chat' } });
+    const generated = await clinician.client.request('POST', `Notes/${session.id}/scribe/generate`, {
+      body: { format: 'BIRP', generator: 'openai-chat' },
+    });
     expect(generated.status, generated.text).toBe(201);
     const { generation } = generated.body.note;
     expect(generation).toMatchObject({ generator: 'openai-chat', model: 'chat-test', promptVersion: 'BIRP-2026.11.1' });
@@ -263,12 +301,17 @@ describe('remote providers over the OpenAI protocol', () => {
 
   it('a client cannot set the Task status of a transcription', async () => {
     const session = await newSession(patientId);
-    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, { body: { format: 'text', text: TRANSCRIPT } });
+    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
     const tr = imported.body.transcription;
     const forged = await clinician.client.request('PUT', `Transcriptions/${tr.id}`, { body: { ...tr, status: 'Failed' } });
     expect(forged.status, forged.text).toBe(400);
     const relabelled = await clinician.client.request('PUT', `Transcriptions/${tr.id}`, {
-      body: { ...tr, segments: tr.segments.map((s: { speaker?: string }) => ({ ...s, speaker: s.speaker === 'Client' ? 'Jordan' : s.speaker })) },
+      body: {
+        ...tr,
+        segments: tr.segments.map((s: { speaker?: string }) => ({ ...s, speaker: s.speaker === 'Client' ? 'Jordan' : s.speaker })),
+      },
     });
     expect(relabelled.status, relabelled.text).toBe(200);
   });

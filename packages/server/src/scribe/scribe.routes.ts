@@ -36,7 +36,10 @@ export async function scribeRoutes(instance: FastifyInstance, options: ScribeRou
   app.post(`${BASE}/:id/scribe/transcript`, { schema: schemas.importTranscript }, async (request, reply) => {
     const scope = await resourceScope(app, request, 'Notes');
     const response = await writeOnce(request, scope, (repo) =>
-      repo.inTransaction(async (tx) => ({ status: 200, body: await importTranscript(tx.queryable, scope.ctx, request.params.id, request.body) })),
+      repo.inTransaction(async (tx) => ({
+        status: 200,
+        body: await importTranscript(tx.queryable, scope.ctx, request.params.id, request.body),
+      })),
     );
     return sendWritten(reply, response);
   });
@@ -44,7 +47,10 @@ export async function scribeRoutes(instance: FastifyInstance, options: ScribeRou
   app.post(`${BASE}/:id/scribe/recordings`, { schema: schemas.addRecording }, async (request, reply) => {
     const scope = await resourceScope(app, request, 'Notes');
     const response = await writeOnce(request, scope, (repo) =>
-      repo.inTransaction(async (tx) => ({ status: 201, body: await addRecording(tx.queryable, scope.ctx, request.params.id, request.body.purpose) })),
+      repo.inTransaction(async (tx) => ({
+        status: 201,
+        body: await addRecording(tx.queryable, scope.ctx, request.params.id, request.body.purpose),
+      })),
     );
     return sendWritten(reply, response);
   });

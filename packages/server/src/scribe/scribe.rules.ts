@@ -13,7 +13,8 @@ import { isNoteWorkflow } from '../notes/note-workflow-context.ts';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
 import { assertMayRecord, type RecordingPurpose } from './recording-consent.ts';
 
-const refused = (field: string) => badRequest(SCRIBE_MESSAGES.serverField(field), [{ path: field, message: SCRIBE_MESSAGES.serverField(field) }]);
+const refused = (field: string) =>
+  badRequest(SCRIBE_MESSAGES.serverField(field), [{ path: field, message: SCRIBE_MESSAGES.serverField(field) }]);
 
 /** Fields of a Transcription only the scribe calls and the transcription job write. */
 const TRANSCRIPTION_SERVER_FIELDS = ['status', 'progress', 'source', 'provider', 'error', 'media', 'scribeSession'] as const;

@@ -30,7 +30,8 @@ export async function requestTranscription(
     const workflow = workflowRepository(tx.queryable, ctx);
     const session = await readSession(workflow, sessionId);
     const recordingId = mediaId ?? session.scribe.recordings?.at(-1)?.id;
-    const recording = recordingId && session.scribe.recordings?.some((r) => r.id === recordingId) ? await workflow.read(MEDIA, recordingId) : undefined;
+    const recording =
+      recordingId && session.scribe.recordings?.some((r) => r.id === recordingId) ? await workflow.read(MEDIA, recordingId) : undefined;
     if (!recording?.content) throw badRequest(SCRIBE_MESSAGES.noRecording, [{ path: 'media', message: SCRIBE_MESSAGES.noRecording }]);
     const created = await workflow.create(TRANSCRIPTION, {
       partition: session.partition,

@@ -48,7 +48,12 @@ export type TranscriptImportBody = Static<typeof TranscriptImportBodySchema>;
 
 /** `POST Notes/{id}/scribe/recordings`: a Media for the session's audio (sent after through the content calls). */
 export const RecordingBodySchema = Type.Object(
-  { purpose: literals(['session', 'dictation'] as const, "session: the conversation (needs the patient's consent); dictation: the clinician's own.") },
+  {
+    purpose: literals(
+      ['session', 'dictation'] as const,
+      "session: the conversation (needs the patient's consent); dictation: the clinician's own.",
+    ),
+  },
   { additionalProperties: false },
 );
 export type RecordingBody = Static<typeof RecordingBodySchema>;
@@ -74,7 +79,10 @@ export const TranscriptImportAnswerSchema = Type.Object(
   { session: NoteSchema, transcription: TranscriptionSchema },
   { title: 'TranscriptImport', additionalProperties: false },
 );
-export const DraftAnswerSchema = Type.Object({ note: NoteSchema, session: NoteSchema }, { title: 'ScribeDraft', additionalProperties: false });
+export const DraftAnswerSchema = Type.Object(
+  { note: NoteSchema, session: NoteSchema },
+  { title: 'ScribeDraft', additionalProperties: false },
+);
 export const ScribeNoteSchema = NoteSchema;
 export const ScribeTranscriptionSchema = TranscriptionSchema;
 export const ScribeMediaSchema = resourceSchema<Resource>('Media');
