@@ -16,7 +16,9 @@ let correct = 0;
 const byFormat = new Map<string, { expected: number; placed: number }>();
 for (const session of SESSIONS) {
   const segments: TranscriptSegment[] = session.turns.map(([speaker, text], i) => ({ id: `s${i + 1}`, speaker, text }));
-  const expectedSection = new Map(session.turns.flatMap(([, , section], i) => (section ? [[`s${i + 1}`, section] as const] : [])));
+  const expectedSection = new Map<string, string>(
+    session.turns.flatMap(([, , section], i): [string, string][] => (section ? [[`s${i + 1}`, section]] : [])),
+  );
   const draft = structureTranscript({ format: session.format, sections: SCRIBE_FORMATS[session.format], segments });
   const citedIn = new Map<string, Set<string>>();
   for (const section of draft.sections) {
