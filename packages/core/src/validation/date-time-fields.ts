@@ -51,7 +51,7 @@ export const DATE_TIME_FIELDS_BY_TYPE: Readonly<Record<string, Readonly<Record<s
   Coverage: DAYS,
   Consent: { ...DAYS, date: 'date' },
   Encounter: SESSION,
-  Note: { ...SESSION, signedAt: 'instant', encounterDate: 'instant', at: 'instant' },
+  Note: { ...SESSION, signedAt: 'instant', encounterDate: 'instant', at: 'instant', generatedAt: 'instant' },
   // A booked time; the EncounterDate sort reads `start`.
   Appointment: { start: 'dateTime', end: 'dateTime' },
   // Time off is a span of instants; working hours and breaks are local times named startTime and endTime.
