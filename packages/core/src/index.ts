@@ -33,3 +33,4 @@ export * from './time/index.ts';
 export * from './care-plans/index.ts';
 export * from './packets/index.ts';
 export * from './scheduling/index.ts';
+export * from './scribe/index.ts';

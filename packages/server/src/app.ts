@@ -16,6 +16,9 @@ import { noteRoutes } from './notes/notes.routes.ts';
 import { carePlanRoutes } from './care-plans/care-plans.routes.ts';
 import { packetRoutes } from './packets/packets.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
+import { scribeRoutes } from './scribe/scribe.routes.ts';
+import type { ScribeProviders } from './scribe/scribe-providers.ts';
+import { TranscriptionQueue } from './scribe/transcription-queue.ts';
 import { patientMergeRoutes } from './patients/patient-merge.routes.ts';
 import { practicePreferencesRoutes } from './practices/practice-preferences.routes.ts';
 import { apiContractPlugin } from './plugins/api-contract.plugin.ts';
@@ -43,6 +46,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where the web app is reached, for links in e-mails. */
   publicUrl: () => string;
+  /** The scribe's transcription and chat providers (docs/scribe.md, "Providers"); none when absent. */
+  scribe?: ScribeProviders;
   /** Certificate and key (PEM): HTTPS, HTTP/2 with HTTP/1.1 for clients that ask for it. */
   tls?: { cert: Buffer; key: Buffer };
 }
@@ -97,6 +102,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(schedulingRoutes);
   await app.register(practicePreferencesRoutes);
   await app.register(auditExportRoutes);
+  const transcriptions = new TranscriptionQueue({ db: deps.db, audit: app.audit, content: deps.content, clock: app.clock });
+  app.decorate('transcriptions', transcriptions);
+  await app.register(scribeRoutes, { providers: deps.scribe ?? { timeoutMs: 120000 }, queue: transcriptions });
   for (const [scope, prefix] of [
     ['practice', '/api/v1/practices/:practiceId/:collection'],
     ['global', '/api/v1/:collection'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
+import { scribeProvidersFrom, type ScribeProviders } from './scribe/scribe-providers.ts';
 
 /** Server configuration, read once from the environment (documented in the README). */
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
    * for clients that ask for it. Unset: plain HTTP/1.1 (behind a proxy that ends TLS, or local).
    */
   tls?: { certFile: string; keyFile: string };
+  /** The scribe's providers (CASELOAD_SCRIBE_*; docs/scribe.md, "Providers"). */
+  scribe: ScribeProviders;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: urlFrom(env.CASELOAD_PUBLIC_URL, ['http:', 'https:'], 'CASELOAD_PUBLIC_URL')?.replace(/\/+$/, ''),
     mailFrom: env.CASELOAD_MAIL_FROM || DEFAULT_MAIL_FROM,
     tls: tlsFrom(env.CASELOAD_TLS_CERT, env.CASELOAD_TLS_KEY),
+    scribe: scribeProvidersFrom(env),
   };
 }
 

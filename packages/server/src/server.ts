@@ -59,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       mailer,
       publicUrl: () => config.publicUrl ?? serverUrl,
       tls,
+      scribe: config.scribe,
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

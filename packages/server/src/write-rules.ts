@@ -21,6 +21,7 @@ import { NAMED_SETUP_TYPES, PEOPLE_TYPES, setDisplay } from './people/resource-d
 import { validateWith } from './people/resource-validation.hook.ts';
 import { responseRules } from './questionnaires/questionnaire-response.hooks.ts';
 import { publishingRules } from './questionnaires/questionnaire.hooks.ts';
+import { recordingRules, transcriptionRules } from './scribe/scribe.rules.ts';
 import { appointmentLinkKept, appointmentRules, itineraryRules, scheduleRules } from './scheduling/scheduling.rules.ts';
 import { rulesByType, type BeforeWrite, type RuleRow, type WriteRules } from './storage/resource-hooks.ts';
 
@@ -72,6 +73,8 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['Appointment'], appointmentRules],
   [['Schedule'], scheduleRules],
   [['Itinerary'], itineraryRules],
+  [['Transcription'], transcriptionRules],
+  [['Media'], recordingRules],
   [['Patient'], mergedIntoKept],
 ];
 

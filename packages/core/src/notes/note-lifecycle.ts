@@ -10,7 +10,16 @@ import type { Note } from './types.ts';
  */
 
 /** Fields only those calls write; a client's create or update may not set or change them. */
-export const NOTE_SERVER_FIELDS = ['status', 'signatures', 'pendingSignatures', 'amendments', 'enteredInError', 'signedAt'] as const;
+export const NOTE_SERVER_FIELDS = [
+  'status',
+  'signatures',
+  'pendingSignatures',
+  'amendments',
+  'enteredInError',
+  'signedAt',
+  'scribe',
+  'generation',
+] as const;
 
 /** Fields an amendment may change (the note's content, not its identity or signatures). */
 export const NOTE_AMENDABLE_FIELDS = ['title', 'sections', 'completion'] as const;
@@ -21,7 +30,10 @@ export const NOTE_MESSAGES = {
   frozenAmended: 'This note is signed (amended) and can no longer be changed. Amend it again to correct it.',
   frozenAwaitingCoSign: 'This note is signed by its author and awaits a co-signature; it can no longer be changed.',
   frozenEnteredInError: 'This note was marked entered in error and can no longer be changed.',
-  serverField: (field: string) => `${field} is set by signing and cannot be written directly.`,
+  serverField: (field: string) =>
+    field === 'scribe' || field === 'generation'
+      ? `${field} is written by the scribe calls and cannot be set or changed.`
+      : `${field} is set by signing and cannot be written directly.`,
   alreadySigned: 'This note is already signed.',
   notAuthor: 'Only the author of a note can sign it.',
   notIncomplete: 'Complete the note before signing it (completion must be Complete).',

@@ -12,6 +12,7 @@ import {
 } from '../enums.ts';
 import { applyFormLocale } from '../forms/form-locale.ts';
 import { codingOf, referenceSchema, requiredText, resourceShape, text } from '../people/common-schemas.ts';
+import { noteGenerationSchema, scribeSessionSchema } from '../scribe/scribe-schemas.ts';
 import { DIAGNOSES } from '../vocabularies/diagnoses.ts';
 import { PLACES_OF_SERVICE } from '../vocabularies/places-of-service.ts';
 import { flag, instant, noteSectionsSchema, oneOfValues, referenceList, sessionTimeSchema, wholeNumber } from './note-schema-parts.ts';
@@ -168,4 +169,8 @@ export const noteSchema = object({
   signedAt: instant(),
   /** The outcomes measured in this note's session (SPEC.md's expansion path `derivedFrom`). */
   derivedFrom: referenceList('CarePlanOutcome'),
+  /** A ScribeSession's links: format, recordings, transcription, generated note (docs/scribe.md). */
+  scribe: scribeSessionSchema,
+  /** A generated note's provenance and its sentences' evidence (docs/scribe.md). */
+  generation: noteGenerationSchema,
 });

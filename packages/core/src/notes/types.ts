@@ -19,6 +19,7 @@ import type { Answers } from '../questionnaires/types.ts';
 import type { Reference, Resource } from '../resources/resource.ts';
 import type { NoteElementOptionSource } from './element-choices.ts';
 import type { NoteAttestation } from './note-attestation.ts';
+import type { NoteGeneration, ScribeSessionLinks } from '../scribe/scribe-links.ts';
 
 /**
  * The shapes of clinical notes (issue 7): how a practice configures them (NoteDefinition,
@@ -300,6 +301,10 @@ export interface Note extends Resource {
   signedAt?: string;
   /** CarePlanOutcomes measured in this note's session (a PHQ-9 or GAD-7 score, a rating). */
   derivedFrom?: Reference[];
+  /** A ScribeSession's links (server-owned; docs/scribe.md). */
+  scribe?: ScribeSessionLinks;
+  /** A generated note's provenance and evidence (server-owned; docs/scribe.md). */
+  generation?: NoteGeneration;
 }
 
 /** Which signatures a note needs (SPEC.md: signature configurations). */

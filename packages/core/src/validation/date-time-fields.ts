@@ -61,7 +61,7 @@ export const DATE_TIME_FIELDS_BY_TYPE: Readonly<Record<string, Readonly<Record<s
     at: 'instant',
   },
   Encounter: SESSION,
-  Note: { ...SESSION, signedAt: 'instant', encounterDate: 'instant', at: 'instant' },
+  Note: { ...SESSION, signedAt: 'instant', encounterDate: 'instant', at: 'instant', generatedAt: 'instant' },
   // A booked time; the EncounterDate sort reads `start`.
   Appointment: { start: 'dateTime', end: 'dateTime' },
   // Time off is a span of instants; working hours and breaks are local times named startTime and endTime.
@@ -71,9 +71,10 @@ export const DATE_TIME_FIELDS_BY_TYPE: Readonly<Record<string, Readonly<Record<s
 
 /**
  * Members whose own members are not fields but keys a client chose (answers by linkId or element
- * key), and the server's `meta`: nothing below them is checked by name.
+ * key), the server's `meta`, and a transcription's `segments` (their `start` and `end` are
+ * seconds into the recording, checked by the Transcription schema): nothing below them is checked by name.
  */
-const NOT_FIELDS: ReadonlySet<string> = new Set(['answers', 'meta']);
+const NOT_FIELDS: ReadonlySet<string> = new Set(['answers', 'meta', 'segments']);
 
 const formatsByType = new Map<string, ReadonlyMap<string, DateTimeFormat>>();
 

@@ -7,6 +7,7 @@ import { ChunkStaging, type StagedUpload } from './chunked-upload.ts';
 import { contentKeys, type ContentKeys } from './content-keys.ts';
 import { contentTooLarge, contentTypeOf } from './content-params.ts';
 import { writeContentVersion } from './content-rows.ts';
+import type { ContentGuard } from './content-guards.ts';
 import type { ContentStore } from './content-store.ts';
 import { renderThumbnail, thumbnailFormat, type Thumbnail } from './thumbnails.ts';
 
@@ -15,6 +16,8 @@ export interface ContentServiceDeps {
   store: ContentStore;
   /** Largest content, whole or assembled from chunks, in bytes. */
   maxContentBytes: number;
+  /** Checks by type before any bytes are stored (content-guards.ts). */
+  guards?: Readonly<Record<string, ContentGuard>>;
 }
 
 /** The resource a content call works on, as the HTTP edge resolved it. */
@@ -120,6 +123,7 @@ export class ContentService {
     const chunkType = contentType === undefined ? undefined : contentTypeOf(contentType);
     return target.repo.inTransaction(async (repo) => {
       const row = await repo.currentForWrite(type, target.id);
+      await this.guard(repo, target, row);
       await staging.lock(repo.queryable);
       const staged = await staging.put(n, bytes, chunkType);
       // PHI reached the server for this record: audited as (part of) updating it.
@@ -165,12 +169,19 @@ export class ContentService {
     contentType: string,
   ): Promise<Resource> {
     if (bytes.length > this.deps.maxContentBytes) throw contentTooLarge(this.deps.maxContentBytes);
+    await this.guard(repo, target, row);
     const hash = createHash('sha256').update(bytes).digest('hex');
     // Stored only after the checks passed, so a refused write (404, 409, 410) leaves no bytes.
     // Keys are content-addressed: the same bytes uploaded twice are one object.
     await this.deps.store.put(this.keys(target).content(hash), bytes);
     const content: Omit<Content, 'url'> = { contentType, hash, size: bytes.length };
     return writeContentVersion(repo, target.ctx.practiceId, target.type, row, content);
+  }
+
+  /** The type's content guard, on the locked row: before any bytes are stored. */
+  private async guard(repo: ResourceRepository, target: ContentTarget, row: ResourceRow): Promise<void> {
+    const guard = this.deps.guards?.[target.type.name];
+    if (guard) await guard(repo.queryable, target.ctx, row.body as Resource);
   }
 
   /** A cached thumbnail, or one rendered from the original and cached beside it. */

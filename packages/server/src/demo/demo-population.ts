@@ -16,6 +16,7 @@ import { writeNoteConfiguration } from './demo-note-configuration.writer.ts';
 import { generateChart } from './demo-patients.generator.ts';
 import { writePacketsDemo } from './demo-packets.ts';
 import { writePortalDemo } from './demo-portal.ts';
+import { writeScribeDemo } from './demo-scribe.ts';
 import { generateSetup, type DemoSetup } from './demo-setup.generator.ts';
 import { generateStaff, type DemoStaffMember } from './demo-staff.generator.ts';
 
@@ -153,6 +154,12 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
   if (portalPatient) {
     const patient = { resourceType: 'Patient', id: portalPatient.id, ...(portalPatient.display && { display: portalPatient.display }) };
     recordsAdded += await writePortalDemo(database, audit, { practiceId, seed, calendar, patient });
+    // Two scribe sessions of hers, drafted by the clinician who holds the demo sign-in.
+    const clinician = staff.find((s) => s.clinician && s.signIn)?.practitioner;
+    if (clinician) {
+      const author = { resourceType: 'Practitioner', id: clinician.id, ...(clinician.display && { display: clinician.display }) };
+      recordsAdded += await writeScribeDemo(database, audit, { practiceId, seed, calendar, patient, clinician: author });
+    }
   }
   // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).
   recordsAdded += await writePacketsDemo(database, audit, practiceId, seed, calendar);

@@ -147,6 +147,18 @@ describe('the generated practice', () => {
     },
   );
 
+  it("has the portal patient's two scribe sessions, each with its transcript and a drafted note citing it", async () => {
+    const notes = (await stored('Note')) as (Resource & Record<string, any>)[];
+    const sessions = notes.filter((n) => n.partition === demoPatientId(DEMO_SEED, 1) && n.kind === 'ScribeSession');
+    expect(sessions.map((s) => s.scribe.format).sort()).toEqual(['BIRP', 'GIRPP']);
+    for (const session of sessions) {
+      expect(session.scribe.transcription).toBeDefined();
+      const draft = notes.find((n) => n.id === session.scribe.generatedNote?.id)!;
+      expect(draft.generation.format).toBe(session.scribe.format);
+      expect(draft.generation.sentences.filter((x: { evidence: string[] }) => x.evidence.length > 0).length).toBeGreaterThan(2);
+    }
+  });
+
   it('shows each record as the server would (display from names, set-up records from their name)', async () => {
     for (const p of (await stored('Patient')) as any[]) expect(p.display).toBe(core.patientDisplay(p));
     for (const p of (await stored('Practitioner')) as any[]) expect(p.display).toBe(core.practitionerDisplay(p));

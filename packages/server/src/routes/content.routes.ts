@@ -3,6 +3,7 @@ import { HEADERS, badRequest, isAppError } from '@caseload/core';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentDownload, ContentTarget } from '../content/content.service.ts';
+import { CONTENT_GUARDS } from '../content/content-guards.ts';
 import { ContentService } from '../content/content.service.ts';
 import {
   MEDIA_TYPE_MESSAGE,
@@ -41,7 +42,7 @@ export async function contentRoutes(instance: FastifyInstance, options: ContentR
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const { maxContentBytes } = options;
   const schemas = contentRouteSchemas(options.scope);
-  const content = new ContentService({ store: app.content, maxContentBytes });
+  const content = new ContentService({ store: app.content, maxContentBytes, guards: CONTENT_GUARDS });
 
   // Content is raw bytes of any type, JSON included. Replacing the parsers inside this plugin's
   // encapsulated scope leaves JSON (and resourceRoutes' patch parser) untouched everywhere else.

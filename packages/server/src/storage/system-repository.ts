@@ -4,6 +4,7 @@ import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database } from '../db/database.ts';
 import { ContinuationTokens } from './continuation-token.ts';
 import type { WriteRules } from './resource-hooks.ts';
+import type { RepositoryContext } from './repository-context.ts';
 import { ResourceRepository } from './resource-repository.ts';
 
 /**
@@ -19,8 +20,19 @@ export function systemRepository(
   rules: WriteRules,
   clock: () => Date = () => new Date(),
 ): ResourceRepository {
+  return new ResourceRepository(systemContext(db, audit, practiceId, rules, clock));
+}
+
+/** The context of systemRepository, for work that needs it as well (a background job's note workflow). */
+export function systemContext(
+  db: Database,
+  audit: AuditWriter,
+  practiceId: string,
+  rules: WriteRules,
+  clock: () => Date = () => new Date(),
+): RepositoryContext {
   const access = systemAccess(practiceId);
-  return new ResourceRepository({
+  return {
     db: db.forRequest({ queries: 0, rows: 0, milliseconds: 0 }),
     practiceId,
     actor: access.principal.actor,
@@ -32,7 +44,7 @@ export function systemRepository(
     tokens: new ContinuationTokens(Buffer.from('system')),
     clock,
     rules,
-  });
+  };
 }
 
 /** What the system may do in a practice: an internal administrator's permissions, every patient. */

@@ -13,3 +13,4 @@ export * from './care-plans.ts';
 export * from './packets.ts';
 export * from './scheduling.ts';
 export * from './grant-sets.ts';
+export * from './scribe.ts';

@@ -1,0 +1,10 @@
+export * from './transcript-types.ts';
+export * from './transcript-parsers.ts';
+export * from './scribe-formats.ts';
+export * from './speaker-roles.ts';
+export * from './generated-draft.ts';
+export { structureTranscript, topicOf, sentencesOf, BUILTIN_RULES_VERSION, EMPTY_SECTION_SENTENCE } from './builtin-structurer.ts';
+export * from './chat-prompts.ts';
+export * from './scribe-schemas.ts';
+export * from './scribe-messages.ts';
+export * from './scribe-links.ts';

@@ -1,0 +1,101 @@
+import { addDays, getResourceType, type Reference, type ScribeFormat } from '@caseload/core';
+import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { Database } from '../db/database.ts';
+import { generateDraft } from '../scribe/note-draft.service.ts';
+import { createScribeSession } from '../scribe/scribe-session.service.ts';
+import { importTranscript } from '../scribe/transcript-import.service.ts';
+import { ResourceRepository } from '../storage/resource-repository.ts';
+import { systemContext } from '../storage/system-repository.ts';
+import { WRITE_RULES } from '../write-rules.ts';
+import { localInstant, type DemoCalendar } from './demo-calendar.ts';
+import { demoId } from './demo-ids.ts';
+import { isStored } from './demo-note-configuration.writer.ts';
+
+/** The demo's scribe sessions: an imported Teams-style WebVTT and a speaker-labelled text, each drafted. */
+const SESSIONS: { key: string; daysAgo: number; format: ScribeFormat; transcript: { format: 'vtt' | 'text'; text: string } }[] = [
+  {
+    key: 'scribe:birp',
+    daysAgo: 2,
+    format: 'BIRP',
+    transcript: {
+      format: 'vtt',
+      text: [
+        'WEBVTT',
+        '',
+        '00:00:02.000 --> 00:00:05.000',
+        '<v Therapist>Good to see you again, come on in.</v>',
+        '',
+        '00:00:06.000 --> 00:00:13.500',
+        "<v Client>This week was rough. I had two panic attacks at work and I couldn't sleep.</v>",
+        '',
+        '00:00:14.000 --> 00:00:18.000',
+        '<v Therapist>How many hours are you sleeping?</v>',
+        '',
+        '00:00:18.500 --> 00:00:20.000',
+        '<v Client>About four.</v>',
+        '',
+        '00:00:21.000 --> 00:00:28.000',
+        "<v Therapist>Let's practise the box breathing exercise together for a few minutes.</v>",
+        '',
+        '00:03:40.000 --> 00:03:45.000',
+        '<v Client>That helped, I feel calmer now.</v>',
+        '',
+        '00:03:46.000 --> 00:03:55.000',
+        '<v Therapist>For homework, keep a panic log this week and we will review it next session.</v>',
+        '',
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'scribe:girpp',
+    daysAgo: 1,
+    format: 'GIRPP',
+    transcript: {
+      format: 'text',
+      text: [
+        'Clinician: Our goal is to get you back to walking three days a week.',
+        'Patient: Since last session I walked twice, which is more often than before.',
+        "Clinician: Let's review behavioural activation and plan small activities for the weekend.",
+        'Patient: I like that, it feels doable.',
+        'Clinician: Next session we will check your activity log.',
+      ].join('\n'),
+    },
+  },
+];
+
+/** Writes the demo's scribe sessions for one patient and clinician; sessions already stored are kept. */
+export async function writeScribeDemo(
+  db: Database,
+  audit: AuditWriter,
+  input: { practiceId: string; seed: number; calendar: DemoCalendar; patient: Reference; clinician: Reference },
+): Promise<number> {
+  const { practiceId, seed, calendar, patient, clinician } = input;
+  let written = 0;
+  for (const session of SESSIONS) {
+    const encounterId = demoId(seed, 'Encounter', session.key);
+    if (await isStored(db.pool, practiceId, 'Encounter', encounterId)) continue;
+    const start = localInstant(calendar, addDays(calendar.today, -session.daysAgo), '10:00');
+    const ctx = systemContext(db, audit, practiceId, WRITE_RULES, () => new Date(start.getTime() + 60 * 60 * 1000));
+    const repo = new ResourceRepository(ctx);
+    await repo.update(getResourceType('Encounter')!, encounterId, {
+      resourceType: 'Encounter',
+      id: encounterId,
+      partition: patient.id,
+      participants: [{ role: 'PrimaryPerformer', individual: clinician }],
+      visitStatus: 'Show',
+      sessionTime: { mode: 'DurationMinutes', start: start.toISOString().replace(/\.\d{3}Z$/, 'Z'), minutes: 50 },
+    });
+    const created = await repo.inTransaction((tx) =>
+      createScribeSession(tx, ctx, {
+        partition: patient.id,
+        encounter: { resourceType: 'Encounter', id: encounterId },
+        format: session.format,
+        author: clinician,
+      }),
+    );
+    await repo.inTransaction((tx) => importTranscript(tx.queryable, ctx, created.id, session.transcript));
+    await generateDraft(repo, ctx, { timeoutMs: 1000 }, created.id, { format: session.format });
+    written += 5;
+  }
+  return written;
+}

@@ -1,0 +1,318 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SCRIBE_MESSAGES, TRANSCRIPT_MESSAGES } from '@caseload/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
+
+/** What the loopback OpenAI-compatible server received. */
+const received: { path: string; contentType: string; body: Buffer }[] = [];
+
+/** A loopback server speaking the OpenAI protocol: multipart transcription, chat with a JSON schema. */
+async function startOpenAi(): Promise<Server> {
+  const server = createServer(async (req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    received.push({ path: req.url ?? '', contentType: req.headers['content-type'] ?? '', body });
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+    if (req.url === '/v1/audio/transcriptions') {
+      const form = await new Request('http://x', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type']! },
+        body,
+      }).formData();
+      const file = form.get('file');
+      if (!(file instanceof Blob) || form.get('model') !== 'whisper-test') return json(400, { error: { message: 'bad form' } });
+      return json(200, {
+        text: 'How did the week go? I had two panic attacks at work.',
+        segments: [
+          { id: 0, start: 0, end: 2.5, text: ' How did the week go?' },
+          { id: 1, start: 2.5, end: 6, text: ' I had two panic attacks at work.' },
+        ],
+      });
+    }
+    if (req.url === '/v1/chat/completions') {
+      const request = JSON.parse(body.toString()) as { response_format?: { type?: string; json_schema?: { name?: string } } };
+      if (request.response_format?.type !== 'json_schema') return json(400, { error: { message: 'json_schema expected' } });
+      const draft = {
+        sections: [
+          { key: 'behavior', sentences: [{ text: 'Patient reported two panic attacks at work.', evidence: ['s2'] }] },
+          { key: 'intervention', sentences: [{ text: 'Clinician reviewed coping skills.', evidence: ['s99'] }] },
+        ],
+      };
+      return json(200, { choices: [{ message: { role: 'assistant', content: JSON.stringify(draft) } }] });
+    }
+    return json(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+let openAi: Server;
+let t: TestServer;
+let clinician: TestUser;
+let scribe: TestUser;
+let preferences: Record<string, unknown>;
+let patientId: string;
+let unconsentedId: string;
+
+const ref = (resourceType: string, id: string) => ({ resourceType, id });
+const today = new Date().toISOString().slice(0, 10);
+
+const TRANSCRIPT = [
+  'Therapist: Hi Jordan, come on in.',
+  "Client: This week was rough, I had two panic attacks at work and I couldn't sleep.",
+  "Therapist: Let's practise the box breathing exercise together for a few minutes.",
+  'Client: That helped, I feel calmer now.',
+  'Therapist: For homework, keep a panic log this week and we will review it next session.',
+].join('\n');
+
+async function newPatient(family: string): Promise<string> {
+  const r = await t.request('POST', 'Patients', { body: { names: [{ given: ['Jordan'], family }], birthDate: '1990-01-02' } });
+  expect(r.status, r.text).toBe(201);
+  return r.body.id;
+}
+
+async function newSession(partition: string, client = clinician.client, extra: Record<string, unknown> = {}) {
+  const e = await clinician.client.request('POST', 'Encounters', {
+    body: {
+      partition,
+      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+      visitStatus: 'Show',
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
+      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
+    },
+  });
+  expect(e.status, e.text).toBe(201);
+  const s = await client.request('POST', 'Notes/scribe-sessions', {
+    body: { partition, encounter: ref('Encounter', e.body.id), ...extra },
+  });
+  expect(s.status, s.text).toBe(201);
+  return s.body;
+}
+
+const count = async (collection: string, partition: string) => {
+  const r = await t.request('GET', collection, { headers: { 'x-partition-key': partition } });
+  expect(r.status, r.text).toBe(200);
+  return (r.body as unknown[]).length;
+};
+
+beforeAll(async () => {
+  openAi = await startOpenAi();
+  const base = `http://127.0.0.1:${(openAi.address() as AddressInfo).port}/v1`;
+  t = await startTestServer({
+    env: {
+      scribe: { transcription: { baseUrl: base, model: 'whisper-test' }, chat: { baseUrl: base, model: 'chat-test' }, timeoutMs: 5000 },
+    },
+  });
+  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
+  scribe = await t.createUser({ roles: ['Scribe'] });
+  const created = await t.request('POST', 'PracticePreferences', { body: { display: 'preferences' } });
+  expect(created.status, created.text).toBe(201);
+  preferences = created.body;
+  patientId = await newPatient('Consented');
+  unconsentedId = await newPatient('Unconsented');
+  const consent = await t.request('POST', 'Consents', {
+    body: { partition: patientId, category: { system: 'urn:caseload:consent-category', code: 'recording' }, status: 'active', date: today },
+  });
+  expect(consent.status, consent.text).toBe(201);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => openAi?.close(resolve));
+});
+
+describe('import and generate', () => {
+  it('imports a speaker-labelled transcript and drafts a BIRP note whose sentences cite their segments', async () => {
+    const session = await newSession(patientId, clinician.client, { format: 'BIRP' });
+    expect(session).toMatchObject({ kind: 'ScribeSession', status: 'Preliminary', scribe: { format: 'BIRP' } });
+    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.transcription).toMatchObject({ status: 'Succeeded', progress: 100, source: 'Text' });
+    expect(imported.body.transcription.segments).toHaveLength(5);
+    expect(imported.body.session.scribe.transcription.id).toBe(imported.body.transcription.id);
+
+    const generated = await clinician.client.request('POST', `Notes/${session.id}/scribe/generate`, { body: {} });
+    expect(generated.status, generated.text).toBe(201);
+    const note = generated.body.note;
+    expect(note.sections.map((s: { key: string }) => s.key)).toEqual(['behavior', 'intervention', 'response', 'plan']);
+    expect(note.generation).toMatchObject({
+      format: 'BIRP',
+      generator: 'builtin',
+      provider: 'caseload',
+      scribeSession: { id: session.id },
+    });
+    const evidence = Object.fromEntries(
+      note.generation.sentences.map((s: { section: string; evidence: string[] }) => [s.section, s.evidence]),
+    );
+    expect(evidence).toEqual({ behavior: ['s2'], intervention: ['s3'], response: ['s4'], plan: ['s5'] });
+    expect(note.sections[1].narrative).toContain('data-evidence="s3"');
+    expect(generated.body.session.scribe.generatedNote.id).toBe(note.id);
+
+    // The provenance is the server's: a client cannot rewrite it.
+    const forged = await clinician.client.request('PUT', `Notes/${note.id}`, {
+      body: { ...note, generation: { ...note.generation, generator: 'me' } },
+    });
+    expect(forged.status, forged.text).toBe(400);
+    // The clinician signs the draft as any note; what drafted it is kept.
+    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, {
+      body: { versionId: note.meta.versionId, ...ATTESTED },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    expect(signed.body.note.generation.promptVersion).toBe(note.generation.promptVersion);
+  });
+
+  it('lets a scribe prepare the draft for a clinician but never sign it', async () => {
+    const session = await newSession(patientId, scribe.client, { author: clinician.profile });
+    expect(session.author.id).toBe(clinician.profile.id);
+    const imported = await scribe.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const generated = await scribe.client.request('POST', `Notes/${session.id}/scribe/generate`, { body: { format: 'GIRPP' } });
+    expect(generated.status, generated.text).toBe(201);
+    const note = generated.body.note;
+    expect(note.author.id).toBe(clinician.profile.id);
+    const signed = await scribe.client.request('POST', `Notes/${note.id}/sign`, { body: { versionId: note.meta.versionId, ...ATTESTED } });
+    expect(signed.status, signed.text).toBe(403);
+  });
+
+  it('refuses an unknown format and a malformed WebVTT with a 400, storing nothing', async () => {
+    const session = await newSession(patientId);
+    const before = await count('Transcriptions', patientId);
+    const unknown = await clinician.client.request('POST', `Notes/${session.id}/scribe/generate`, { body: { format: 'SOAPY' } });
+    expect(unknown.status, unknown.text).toBe(400);
+    const malformed = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'vtt', text: 'WEBVTT\n\n00:00:05.000 --> 00:00:01.000\nHi' },
+    });
+    expect(malformed.status, malformed.text).toBe(400);
+    expect(malformed.body.issues[0].message).toBe(TRANSCRIPT_MESSAGES.backwards(3));
+    const noHeader = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'vtt', text: 'Hello' },
+    });
+    expect(noHeader.body.issues[0].message).toBe(TRANSCRIPT_MESSAGES.notWebVtt);
+    expect(await count('Transcriptions', patientId)).toBe(before);
+    const untouched = await clinician.client.request('GET', `Notes/${session.id}`);
+    expect(untouched.body.scribe.transcription).toBeUndefined();
+  });
+});
+
+describe('consent before audio', () => {
+  it('refuses session audio for a patient without recording consent, storing nothing', async () => {
+    const session = await newSession(unconsentedId);
+    const before = await count('Media', unconsentedId);
+    const refused = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.issues[0].message).toBe(SCRIBE_MESSAGES.noRecordingConsent);
+    expect(await count('Media', unconsentedId)).toBe(before);
+    const dictation = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'dictation' } });
+    expect(dictation.status, dictation.text).toBe(201);
+  });
+
+  it('checks consent again before every chunk: withdrawn consent stops the audio', async () => {
+    const partition = await newPatient('Withdrawn');
+    const consent = await t.request('POST', 'Consents', {
+      body: { partition, category: { system: 'urn:caseload:consent-category', code: 'recording' }, status: 'active', date: today },
+    });
+    const session = await newSession(partition);
+    const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
+    expect(media.status, media.text).toBe(201);
+    const chunk = (n: number) =>
+      clinician.client.request('POST', `Media/${media.body.id}/content/chunks/${n}`, {
+        raw: Buffer.from('RIFF....WAVE'),
+        headers: { 'content-type': 'audio/wav' },
+      });
+    expect((await chunk(0)).status).toBe(200);
+    const withdrawn = await t.request('PUT', `Consents/${consent.body.id}`, { body: { ...consent.body, status: 'inactive' } });
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+    const refused = await chunk(1);
+    expect(refused.status, refused.text).toBe(403);
+    const staged = await clinician.client.request('GET', `Media/${media.body.id}/content/chunks`);
+    expect(staged.body.chunks.map((c: { n: number }) => c.n)).toEqual([0]);
+  });
+
+  it('honours dictationOnlyScribeSessions', async () => {
+    const updated = await t.request('PUT', `PracticePreferences/${preferences.id}`, {
+      body: { ...preferences, dictationOnlyScribeSessions: true },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    try {
+      const session = await newSession(patientId);
+      expect(session.scribe.dictationOnly).toBe(true);
+      const refused = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.issues[0].message).toBe(SCRIBE_MESSAGES.dictationOnly);
+    } finally {
+      const back = await t.request('GET', `PracticePreferences/${preferences.id}`);
+      const restored = await t.request('PUT', `PracticePreferences/${preferences.id}`, {
+        body: { ...back.body, dictationOnlyScribeSessions: false },
+      });
+      expect(restored.status, restored.text).toBe(200);
+      preferences = restored.body;
+    }
+  });
+});
+
+describe('remote providers over the OpenAI protocol', () => {
+  it('transcribes an uploaded recording off the request path, then drafts with chat completions and a JSON schema', async () => {
+    const session = await newSession(patientId);
+    const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
+    const audio = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(2000, 1)]);
+    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+      raw: audio,
+      headers: { 'content-type': 'audio/wav' },
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+
+    const asked = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcribe`, { body: {} });
+    expect(asked.status, asked.text).toBe(202);
+    expect(asked.body).toMatchObject({ status: 'Preparation', progress: 0, source: 'Provider' });
+    await t.server.app.transcriptions.idle();
+    const done = await clinician.client.request('GET', `Transcriptions/${asked.body.id}`);
+    expect(done.body, done.body.error).toMatchObject({ status: 'Succeeded', progress: 100, provider: 'openai-compatible' });
+    expect(done.body.segments).toEqual([
+      { id: 's1', start: 0, end: 2.5, text: 'How did the week go?' },
+      { id: 's2', start: 2.5, end: 6, text: 'I had two panic attacks at work.' },
+    ]);
+    const upload = received.find((r) => r.path === '/v1/audio/transcriptions')!;
+    expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.body.includes(audio)).toBe(true);
+
+    const generated = await clinician.client.request('POST', `Notes/${session.id}/scribe/generate`, {
+      body: { format: 'BIRP', generator: 'openai-chat' },
+    });
+    expect(generated.status, generated.text).toBe(201);
+    const { generation } = generated.body.note;
+    expect(generation).toMatchObject({ generator: 'openai-chat', model: 'chat-test', promptVersion: 'BIRP-2026.11.1' });
+    // The invented segment id is dropped and its sentence marked for review.
+    expect(generation.sentences.slice(0, 2)).toEqual([
+      { id: 'g1', section: 'behavior', evidence: ['s2'], needsReview: false },
+      { id: 'g2', section: 'intervention', evidence: [], needsReview: true },
+    ]);
+    const chat = JSON.parse(received.find((r) => r.path === '/v1/chat/completions')!.body.toString());
+    expect(chat.response_format.json_schema.name).toBe('scribe_note_draft');
+    expect(chat.messages[1].content).toContain('[s2]');
+  });
+
+  it('a client cannot set the Task status of a transcription', async () => {
+    const session = await newSession(patientId);
+    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
+    const tr = imported.body.transcription;
+    const forged = await clinician.client.request('PUT', `Transcriptions/${tr.id}`, { body: { ...tr, status: 'Failed' } });
+    expect(forged.status, forged.text).toBe(400);
+    const relabelled = await clinician.client.request('PUT', `Transcriptions/${tr.id}`, {
+      body: {
+        ...tr,
+        segments: tr.segments.map((s: { speaker?: string }) => ({ ...s, speaker: s.speaker === 'Client' ? 'Jordan' : s.speaker })),
+      },
+    });
+    expect(relabelled.status, relabelled.text).toBe(200);
+  });
+});

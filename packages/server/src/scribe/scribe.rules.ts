@@ -1,0 +1,61 @@
+import {
+  SCRIBE_MESSAGES,
+  badRequest,
+  canonicalJson,
+  invalidResource,
+  transcriptionSchema,
+  validateWithSchema,
+  type Resource,
+} from '@caseload/core';
+import type { Queryable } from '../db/database.ts';
+import type { RepositoryContext } from '../storage/repository-context.ts';
+import { isNoteWorkflow } from '../notes/note-workflow-context.ts';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
+import { assertMayRecord, type RecordingPurpose } from './recording-consent.ts';
+
+const refused = (field: string) =>
+  badRequest(SCRIBE_MESSAGES.serverField(field), [{ path: field, message: SCRIBE_MESSAGES.serverField(field) }]);
+
+/** Fields of a Transcription only the scribe calls and the transcription job write. */
+const TRANSCRIPTION_SERVER_FIELDS = ['status', 'progress', 'source', 'provider', 'error', 'media', 'scribeSession'] as const;
+
+/** Fields of a Media that make it a scribe recording; set by the scribe calls only. */
+const RECORDING_FIELDS = ['scribeSession', 'recordingPurpose'] as const;
+
+function assertUnchanged(fields: readonly string[], next: Record<string, unknown>, prior: Record<string, unknown> | undefined): void {
+  for (const field of fields) {
+    if (canonicalJson(next[field] ?? null) !== canonicalJson(prior?.[field] ?? null)) throw refused(field);
+  }
+}
+
+/**
+ * Transcriptions (docs/scribe.md): a client may correct segment text and speaker labels in
+ * review, but the Task fields and the links are the server's. The patient is the partition's.
+ */
+export const transcriptionRules: BeforeWrite = async (_tx, ctx, resource, previous) => {
+  if (resource.meta.isDeleted) return;
+  const body = resource as unknown as Record<string, unknown>;
+  if (!isNoteWorkflow(ctx)) assertUnchanged(TRANSCRIPTION_SERVER_FIELDS, body, previous as unknown as Record<string, unknown> | undefined);
+  body.patient = { resourceType: 'Patient', id: resource.partition };
+  const issues = validateWithSchema(transcriptionSchema, resource, { strict: true });
+  if (issues.length > 0) throw invalidResource('Transcription', issues);
+};
+
+/**
+ * A scribe recording (a Media linked to its session) is audio the patient consented to: every
+ * version of it, including each content upload, is checked against the consent and the practice's
+ * dictation-only setting (content's own guard checks before any bytes are stored).
+ */
+export const recordingRules: BeforeWrite = async (tx, ctx, resource, previous) => {
+  const body = resource as unknown as Record<string, unknown>;
+  if (!isNoteWorkflow(ctx)) assertUnchanged(RECORDING_FIELDS, body, previous as unknown as Record<string, unknown> | undefined);
+  if (resource.meta.isDeleted || body.scribeSession === undefined) return;
+  await assertMayRecord(tx, ctx, resource.partition ?? '', body.recordingPurpose as RecordingPurpose);
+};
+
+/** Before a scribe recording's bytes are stored: the same consent check as its versions. */
+export async function recordingContentGuard(tx: Queryable, ctx: RepositoryContext, resource: Resource): Promise<void> {
+  const body = resource as unknown as Record<string, unknown>;
+  if (body.scribeSession === undefined) return;
+  await assertMayRecord(tx, ctx, resource.partition ?? '', body.recordingPurpose as RecordingPurpose);
+}
