@@ -8,3 +8,4 @@ export { useShowsAppointments } from './hooks/useShowsAppointments.ts';
 export { PatientAppointmentsTab, type PatientAppointmentsTabProps } from './components/PatientAppointmentsTab.tsx';
 export { useDayAppointments } from './hooks/useDayAppointments.ts';
 export { appointmentPatient, appointmentStatusLabel, entryKey } from './utils/appointment-text.ts';
+export { startEncounterFor } from './api/appointments.api.ts';

@@ -37,3 +37,20 @@ export const postStoreOccurrence = (practiceId: string, head: Appointment, origi
     originalStart,
     scope: 'this',
   });
+
+/**
+ * "Start note" from a calendar entry (docs/scheduling.md, "From appointment to note"): a computed
+ * occurrence of a series is stored first (only a stored appointment can be linked), then the
+ * server makes the session's encounter prefilled from the appointment, or answers the one already
+ * made. Online only: the prefill is the server's.
+ */
+export async function startEncounterFor(
+  practiceId: string,
+  entry: CalendarEntry,
+): Promise<{ appointment: Appointment; encounter: Encounter }> {
+  const appointment = entry.occurrenceOf
+    ? (await postStoreOccurrence(practiceId, entry.appointment, entry.occurrenceOf.originalStart)).occurrence
+    : entry.appointment;
+  if (!appointment) throw new Error('The occurrence could not be stored.');
+  return { appointment, encounter: await postStartEncounter(practiceId, appointment.id) };
+}

@@ -2,7 +2,7 @@ import type { CalendarEntry, Encounter } from '@caseload/core';
 import { useCallback, useState } from 'react';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
 import { useCan, useCurrentPractice, usePracticePreferences } from '../../practice/index.ts';
-import { postStartEncounter, postStoreOccurrence } from '../api/appointments.api.ts';
+import { startEncounterFor } from '../api/appointments.api.ts';
 
 /** The session "Start note" made, waiting for the kind of note to be chosen. */
 export interface StartedSession {
@@ -21,11 +21,8 @@ export interface StartNote {
 }
 
 /**
- * "Start note" from an appointment (docs/scheduling.md, "From appointment to note"): the server
- * makes the session's encounter prefilled from the appointment (or answers the one already made),
- * then the New note dialog writes the note on it. A computed occurrence of a series is stored
- * first (scope `this`, unchanged), since only a stored appointment can be linked. Online only:
- * the prefill is the server's.
+ * "Start note" from an appointment of a list: the session's encounter (`startEncounterFor`), then
+ * the New note dialog writes the note on it.
  */
 export function useStartNote(onStarted?: () => void): StartNote {
   const practiceId = useCurrentPractice().current?.practiceId;
@@ -39,11 +36,7 @@ export function useStartNote(onStarted?: () => void): StartNote {
       if (!practiceId) return;
       setStartingKey(entry.occurrenceOf ? `${entry.appointment.id}@${entry.occurrenceOf.originalStart}` : entry.appointment.id);
       try {
-        const appointment = entry.occurrenceOf
-          ? (await postStoreOccurrence(practiceId, entry.appointment, entry.occurrenceOf.originalStart)).occurrence
-          : entry.appointment;
-        if (!appointment) throw new Error('The occurrence could not be stored.');
-        const encounter = await postStartEncounter(practiceId, appointment.id);
+        const { appointment, encounter } = await startEncounterFor(practiceId, entry);
         setSession({ patientId: appointment.partition, encounter });
         onStarted?.();
       } finally {

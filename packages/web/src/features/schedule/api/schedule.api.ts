@@ -1,4 +1,4 @@
-import type { CalendarEntry, Encounter, OccurrenceEditAnswer, OccurrenceEditBody } from '@caseload/core';
+import type { CalendarEntry, OccurrenceEditAnswer, OccurrenceEditBody } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 
 /** The scheduling calls beyond resource CRUD (docs/scheduling.md), as core's contract declares them. */
@@ -25,7 +25,3 @@ export function getOccurrences(practiceId: string, window: OccurrencesWindow, in
 /** `POST Appointments/{id}/occurrences`: one occurrence of a series (scope this) moved, given a status or stored as it is. */
 export const postOccurrenceEdit = (practiceId: string, seriesId: string, body: OccurrenceEditBody) =>
   api.post<OccurrenceEditAnswer>(`${appointmentsPath(practiceId)}/${encodeURIComponent(seriesId)}/occurrences`, body);
-
-/** `POST Appointments/{id}/encounter`: "Start note", the session's encounter prefilled from the appointment. */
-export const postStartEncounter = (practiceId: string, appointmentId: string) =>
-  api.post<Encounter>(`${appointmentsPath(practiceId)}/${encodeURIComponent(appointmentId)}/encounter`);
