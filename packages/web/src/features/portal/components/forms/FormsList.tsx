@@ -1,13 +1,11 @@
 import type { QuestionnaireResponse } from '@caseload/core';
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronRight, IconClipboardCheck } from '@tabler/icons-react';
-import { EmptyState } from '../../../../ui/EmptyState.tsx';
-import { LoadingIndicator } from '../../../../ui/LoadingIndicator.tsx';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { usePortalForms } from '../../hooks/usePortalForms.ts';
 import { portalDate } from '../../utils/portal-dates.ts';
 import { formTitle } from '../../utils/portal-forms.ts';
 import { CardLink } from '../CardLink.tsx';
+import { PortalWorkList } from '../PortalWorkList.tsx';
 
 function FormRow({ response }: { response: QuestionnaireResponse }) {
   const sent = response.completion === 'Complete';
@@ -43,50 +41,17 @@ function FormRow({ response }: { response: QuestionnaireResponse }) {
 /** `/my-forms`: the forms waiting for the person's answers, then the ones they have sent. */
 export function FormsList() {
   const { toFill, answered, loading, error } = usePortalForms();
-  useDocumentTitle('Forms · Caseload');
-  const none = toFill.length === 0 && answered.length === 0;
-
   return (
-    <Stack gap="lg">
-      <Title order={1} fz={26}>
-        Forms
-      </Title>
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="Your forms could not be read">
-          {error.message}
-        </Alert>
-      )}
-      {loading && none ? (
-        <LoadingIndicator fullScreen={false} label="Loading your forms" />
-      ) : (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby="portal-to-fill">
-            <Title order={2} fz="lg" id="portal-to-fill">
-              To fill in
-            </Title>
-            {toFill.length === 0 ? (
-              <EmptyState
-                icon={IconClipboardCheck}
-                title="Nothing to fill in right now"
-                description="When your care team asks you to fill in a form, it appears here."
-                headingOrder={3}
-              />
-            ) : (
-              toFill.map((r) => <FormRow key={r.id} response={r} />)
-            )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="portal-sent">
-            <Title order={2} fz="lg" id="portal-sent">
-              Sent to your care team
-            </Title>
-            {answered.length === 0 ? (
-              <Text c="dimmed">The forms you send appear here.</Text>
-            ) : (
-              answered.map((r) => <FormRow key={r.id} response={r} />)
-            )}
-          </Stack>
-        </>
-      )}
-    </Stack>
+    <PortalWorkList
+      title="Forms"
+      what="Your forms"
+      toDo={toFill}
+      done={answered}
+      loading={loading}
+      error={error}
+      row={(r) => <FormRow key={r.id} response={r} />}
+      emptyToDo="When your care team asks you to fill in a form, it appears here."
+      emptyDone="The forms you send appear here."
+    />
   );
 }

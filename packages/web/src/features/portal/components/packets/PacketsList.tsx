@@ -1,12 +1,10 @@
 import { PACKET_STATUS_LABELS, type PacketResponse } from '@caseload/core';
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconChevronRight, IconClipboardCheck } from '@tabler/icons-react';
-import { EmptyState } from '../../../../ui/EmptyState.tsx';
-import { LoadingIndicator } from '../../../../ui/LoadingIndicator.tsx';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { usePortalPackets } from '../../hooks/usePortalPackets.ts';
 import { portalDate } from '../../utils/portal-dates.ts';
 import { CardLink } from '../CardLink.tsx';
+import { PortalWorkList } from '../PortalWorkList.tsx';
 
 const COLOR = { NotStarted: 'caseload', InProgress: 'intent-warning', Submitted: 'intent-success', Reviewed: 'intent-success' } as const;
 
@@ -35,49 +33,17 @@ function PacketRow({ response }: { response: PacketResponse }) {
 /** `/my-packets`: the paperwork to fill in (soonest due first), then what was sent. */
 export function PacketsList() {
   const { toDo, done, loading, error } = usePortalPackets();
-  useDocumentTitle('Paperwork · Caseload');
-  const none = toDo.length === 0 && done.length === 0;
   return (
-    <Stack gap="lg">
-      <Title order={1} fz={26}>
-        Paperwork
-      </Title>
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="Your paperwork could not be read">
-          {error.message}
-        </Alert>
-      )}
-      {loading && none ? (
-        <LoadingIndicator fullScreen={false} label="Loading your paperwork" />
-      ) : (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby="portal-packets-to-do">
-            <Title order={2} fz="lg" id="portal-packets-to-do">
-              To fill in
-            </Title>
-            {toDo.length === 0 ? (
-              <EmptyState
-                icon={IconClipboardCheck}
-                title="Nothing to fill in right now"
-                description="When your care team sends you paperwork before a visit, it appears here."
-                headingOrder={3}
-              />
-            ) : (
-              toDo.map((r) => <PacketRow key={r.id} response={r} />)
-            )}
-          </Stack>
-          <Stack gap="sm" component="section" aria-labelledby="portal-packets-done">
-            <Title order={2} fz="lg" id="portal-packets-done">
-              Sent to your care team
-            </Title>
-            {done.length === 0 ? (
-              <Text c="dimmed">The paperwork you send appears here.</Text>
-            ) : (
-              done.map((r) => <PacketRow key={r.id} response={r} />)
-            )}
-          </Stack>
-        </>
-      )}
-    </Stack>
+    <PortalWorkList
+      title="Paperwork"
+      what="Your paperwork"
+      toDo={toDo}
+      done={done}
+      loading={loading}
+      error={error}
+      row={(r) => <PacketRow key={r.id} response={r} />}
+      emptyToDo="When your care team sends you paperwork before a visit, it appears here."
+      emptyDone="The paperwork you send appears here."
+    />
   );
 }
