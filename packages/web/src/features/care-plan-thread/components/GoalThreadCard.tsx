@@ -4,12 +4,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
+import { WhenNearViewport } from '../../../ui/WhenNearViewport.tsx';
 import { notePath } from '../../notes/utils/note-paths.ts';
 import { calendarDay } from '../utils/calendar-day.ts';
 import { PROGRESS_LABELS, type GoalView } from '../utils/goal-thread-view.ts';
 import { ProgressBadge } from './ProgressBadge.tsx';
 
 const GoalProgressChart = lazy(() => import('./GoalProgressChart.tsx'));
+/** The chart's height, kept by its placeholder so the page does not jump when it mounts. */
+const CHART_HEIGHT = 200;
 
 /** Sessions listed before "Show all": a goal of a long treatment can have dozens. */
 const SESSIONS_SHOWN = 5;
@@ -73,9 +76,11 @@ export function GoalThreadCard({ patientId, view, position }: GoalThreadCardProp
           </List>
         )}
         {points.length > 0 && (
-          <Suspense fallback={<LoadingIndicator fullScreen={false} label="Loading the chart" />}>
-            <GoalProgressChart goal={goal.text} points={points} series={view.series} />
-          </Suspense>
+          <WhenNearViewport minHeight={CHART_HEIGHT}>
+            <Suspense fallback={<LoadingIndicator fullScreen={false} label="Loading the chart" />}>
+              <GoalProgressChart goal={goal.text} points={points} series={view.series} />
+            </Suspense>
+          </WhenNearViewport>
         )}
         {sessions.length > 0 && (
           <div>
