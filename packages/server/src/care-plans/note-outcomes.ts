@@ -64,9 +64,9 @@ function outcomeOf(plan: CarePlan, note: Note, response: QuestionnaireResponse, 
  * recordNoteAssessments) becomes a CarePlanOutcome of kind Score of the patient's active plan,
  * and the note's `derivedFrom` names them. Idempotent: an outcome is found again by its response
  * (through the note's `derivedFrom`), updated when the score changed, withdrawn when the note no
- * longer records the score (or was entered in error); outcomes a client attached to the note
- * without a response stay. Without an active plan, or for a caller who may not write outcomes,
- * nothing is made (signing is never held up by the plan). Answers the note as it now stands: a
+ * longer records the score (or was entered in error) when the caller may delete outcomes (else left
+ * linked); outcomes a client attached to the note without a response stay. Without an active
+ * plan, or for a caller who may not write outcomes, nothing is made (signing is never held up by the plan). Answers the note as it now stands: a
  * new version only when `derivedFrom` changed.
  */
 export async function recordNoteOutcomes(
@@ -106,9 +106,13 @@ export async function recordNoteOutcomes(
       kept.push({ resourceType: 'CarePlanOutcome', id: made.resource.id });
     }
   }
-  // Server-made outcomes (those with a response) the note no longer records are withdrawn.
+  // Server-made outcomes (those with a response) the note no longer records are withdrawn; a caller
+  // who may not delete outcomes leaves them linked, since the note's own call must not fail on the plan.
+  const mayWithdraw = can(permissions, 'Delete', 'CarePlanOutcome');
   for (const outcome of existing) {
-    if (outcome?.response && !kept.some((k) => k.id === outcome.id)) await repo.delete(OUTCOME, outcome.id, outcome.meta.versionId);
+    if (!outcome?.response || kept.some((k) => k.id === outcome.id)) continue;
+    if (mayWithdraw) await repo.delete(OUTCOME, outcome.id, outcome.meta.versionId);
+    else kept.push({ resourceType: 'CarePlanOutcome', id: outcome.id });
   }
   const clientMade = linked.filter((r, i) => existing[i] !== undefined && !existing[i]!.response);
   const derivedFrom = [...clientMade, ...kept];

@@ -70,6 +70,7 @@ export async function generateDraft(
       partition: session.partition,
       kind: 'Note',
       encounter: session.encounter,
+      ...(session.encounterDate && { encounterDate: session.encounterDate }),
       title: `${format.replace('_', ' ')} note`,
       completion: 'InProgress',
       author: session.author,

@@ -3,6 +3,7 @@ import {
   badRequest,
   getResourceType,
   offeredFormats,
+  type Encounter,
   type Note,
   type Reference,
   type Resource,
@@ -52,11 +53,14 @@ export async function createScribeSession(repo: ResourceRepository, ctx: Reposit
   const encounter = body.encounter ?? (body.appointment && (await encounterFor(repo, ctx, body)));
   if (!encounter) throw issue('encounter', SCRIBE_MESSAGES.encounterOrAppointment);
   const preferences = await loadPracticePreferences(tx, ctx.practiceId);
+  // Dated by its session, as every note is, so lists and queues place it (read as the caller: reach applies).
+  const session = (await repo.read(ENCOUNTER, encounter.id, body.partition)) as Encounter;
   // Written as any note is first (its author, subject and status settled by the Note rules).
   const created = await repo.create(NOTE, {
     partition: body.partition,
     kind: 'ScribeSession',
     encounter,
+    ...(session.period?.start && { encounterDate: session.period.start }),
     title: body.title ?? 'Scribe session',
     sections: [],
     completion: 'NotStarted',
