@@ -66,8 +66,8 @@ function outcomeOf(plan: CarePlan, note: Note, response: QuestionnaireResponse, 
  * (through the note's `derivedFrom`), updated when the score changed, withdrawn when the note no
  * longer records the score (or was entered in error) when the caller may delete outcomes (else left
  * linked); outcomes a client attached to the note without a response stay. Without an active
- * plan, or for a caller who may not write outcomes, nothing is made (signing is never held up by the plan). Answers the note as it now stands: a
- * new version only when `derivedFrom` changed.
+ * plan, or for a caller who may not write outcomes, nothing is made (signing is never held up by
+ * the plan). Answers the note as it now stands: a new version only when `derivedFrom` changed.
  */
 export async function recordNoteOutcomes(
   tx: Queryable,
