@@ -48,7 +48,11 @@ const AREA_HEADINGS = [
 ];
 
 /** Areas whose feature is built head their page with its own title rather than the area's. */
-const BUILT_AREA_HEADINGS: Record<string, string> = { Notes: 'My notes', 'Forms & packets': 'Forms & questionnaires' };
+const BUILT_AREA_HEADINGS: Record<string, string> = {
+  Notes: 'My notes',
+  'Forms & packets': 'Forms & questionnaires',
+  Appointments: 'Schedule',
+};
 
 let t: TestServer;
 let browser: Browser;

@@ -29,13 +29,18 @@ function assertUnchanged(fields: readonly string[], next: Record<string, unknown
 }
 
 /**
- * Transcriptions (docs/scribe.md): a client may correct segment text and speaker labels in
- * review, but the Task fields and the links are the server's. The patient is the partition's.
+ * Transcriptions (docs/scribe.md): a client may write a typed transcript (the server records it
+ * complete, source Text) and correct segment text and speaker labels in review, but the Task
+ * fields and the links are the server's. The patient is the partition's.
  */
 export const transcriptionRules: BeforeWrite = async (_tx, ctx, resource, previous) => {
   if (resource.meta.isDeleted) return;
   const body = resource as unknown as Record<string, unknown>;
-  if (!isNoteWorkflow(ctx)) assertUnchanged(TRANSCRIPTION_SERVER_FIELDS, body, previous as unknown as Record<string, unknown> | undefined);
+  if (!isNoteWorkflow(ctx)) {
+    assertUnchanged(TRANSCRIPTION_SERVER_FIELDS, body, previous as unknown as Record<string, unknown> | undefined);
+    // A transcript a client writes itself (typed, with no provider configured) is complete as written.
+    if (!previous) Object.assign(body, { status: 'Succeeded', progress: 100, source: 'Text' });
+  }
   body.patient = { resourceType: 'Patient', id: resource.partition };
   const issues = validateWithSchema(transcriptionSchema, resource, { strict: true });
   if (issues.length > 0) throw invalidResource('Transcription', issues);

@@ -194,6 +194,12 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
     case 'CarePlan':
       Object.assign(body, { status: 'Active', elements: [] });
       break;
+    case 'Transcription':
+      body.segments = [{ id: 's1', start: 0, end: 4, speaker: 'Clinician', text: 'How was your week?' }];
+      break;
+    case 'CarePlanGoalTemplate':
+      Object.assign(body, { name: String(body.display), goal: 'Reduce depressive symptoms' });
+      break;
     case 'CarePlanSession':
       Object.assign(body, { carePlan: s('CarePlan'), date: '2031-05-05', progress: [] });
       break;
