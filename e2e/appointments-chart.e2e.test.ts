@@ -3,7 +3,7 @@ import { addDays, localDate, zonedInstant } from '@caseload/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../packages/server/test/harness.ts';
 import { useBrowserSuite } from './support/browser-suite.ts';
-import { createAs, createNotePatient, createNotesPractice, input, openAs, ref, synced, type NotesPractice } from './support/notes.ts';
+import { createAs, createNotePatient, createNotesPractice, input, openAs, ref, type NotesPractice } from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -103,8 +103,9 @@ describe("the dashboard's Today card", () => {
     await expect.poll(() => input(dialog, 'Kind of note').inputValue(), { timeout: 20_000 }).toBe(`Progress note ${tag}`);
     await dialog.getByRole('button', { name: 'Start note' }).click();
     await page.waitForURL(/\/patients\/[^/]+\/notes\/[^/]+$/);
-    await synced(page);
     const noteId = page.url().split('/').pop()!;
+    // The queue may still read "synced" from before the note was saved: wait for the note itself.
+    await expect.poll(async () => (await clinician.client.request('GET', `Notes/${noteId}`)).status, { timeout: 20_000 }).toBe(200);
     const stored = await clinician.client.request('GET', `Notes/${noteId}`);
     const encounter = await clinician.client.request('GET', `Encounters/${stored.body.encounter.id}`);
     expect(encounter.body.appointment.id).toBe(ids.first);

@@ -141,10 +141,22 @@ describe('the golden thread in the chart', () => {
     await page.getByTestId('golden-thread').scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'care-plan-thread', { keep: true });
 
+    // The server lists the plan as due for the clinician (the card's read)...
+    const due = await suite.clinician.client.request('GET', 'CarePlans/review-due?withinDays=14');
+    expect(due.status, due.text).toBe(200);
+    expect(
+      due.body.items.map((i: { carePlan: { id: string } }) => i.carePlan.id),
+      due.text,
+    ).toContain(ids.plan);
+    // ...and the dashboard's card shows it (read after the dashboard paints, again on reload).
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     const card = page.getByRole('region', { name: 'Care plans due for review' });
     const plan = card.locator(`a[href="/care-plans/${ids.patient}/${ids.plan}"]`);
-    await plan.waitFor();
+    await plan.waitFor({ timeout: 10_000 }).catch(async () => {
+      console.log(`review card before a reload: ${await card.textContent().catch(() => '(no card)')}`);
+      await page.reload();
+      await plan.waitFor();
+    });
     // The plan names its patient by id; the card reads the name.
     await expect.poll(() => plan.textContent()).toBe(`Thread${tag}, Nora · Insomnia and work plan`);
     // Three days before today in UTC: two or three on the practice's calendar.
