@@ -2,7 +2,7 @@ import { AppError, ErrorCodes, NOTE_MESSAGES, getResourceType, practiceTimeZone,
 import type { FastifyInstance } from 'fastify';
 import { exportAudit } from '../audit/resource-audit.ts';
 import type { ResourceScope } from '../http/resource-scope.ts';
-import { imageOf, resolveNames } from '../notes/note-printout.service.ts';
+import { resolveNames, signatureImagesOf } from '../notes/note-printout.service.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import { practiceName } from '../storage/practice-names.ts';
 import { renderCarePlanPdf } from './care-plan-printout.pdf.ts';
@@ -29,13 +29,7 @@ export async function carePlanPrintout(
   }
   const plan = (await repo.read(CARE_PLAN, id)) as CarePlan;
   const patient = (await repo.read(PATIENT, plan.partition)) as Patient;
-  const signatureImages = new Map<number, Buffer>();
-  for (const [i, s] of (plan.signatures ?? []).entries()) {
-    const image = s.personalSignature
-      ? await imageOf(app, repo, ctx.practiceId, 'PersonalSignature', s.personalSignature.id)
-      : await imageOf(app, repo, ctx.practiceId, 'Media', s.image?.id);
-    if (image) signatureImages.set(i, image);
-  }
+  const signatureImages = await signatureImagesOf(app, repo, ctx.practiceId, plan.signatures ?? []);
   const names = await resolveNames(repo, [
     ctx.actor,
     plan.author,

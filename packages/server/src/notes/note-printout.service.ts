@@ -34,7 +34,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
  * The resource is read as the caller (authorised and audited); one the caller may not read is
  * left out of the printout rather than failing it, but a read that fails (the database) fails it.
  */
-export async function imageOf(
+async function imageOf(
   app: FastifyInstance,
   repo: ResourceRepository,
   practiceId: string,
@@ -46,6 +46,23 @@ export async function imageOf(
   const resource = await repo.readIfAllowed(type, id);
   if (!resource?.content || !IMAGE_TYPES.has(resource.content.contentType)) return undefined;
   return app.content.get(contentKeys(practiceId, type, id).content(resource.content.hash));
+}
+
+/** The image of each signature, by its index: the signer's stored personal signature, else the drawn one. */
+export async function signatureImagesOf(
+  app: FastifyInstance,
+  repo: ResourceRepository,
+  practiceId: string,
+  signatures: readonly { personalSignature?: { id: string }; image?: { id: string } }[],
+): Promise<Map<number, Buffer>> {
+  const images = new Map<number, Buffer>();
+  for (const [i, s] of signatures.entries()) {
+    const image = s.personalSignature
+      ? await imageOf(app, repo, practiceId, 'PersonalSignature', s.personalSignature.id)
+      : await imageOf(app, repo, practiceId, 'Media', s.image?.id);
+    if (image) images.set(i, image);
+  }
+  return images;
 }
 
 const NAMERS: Record<string, (r: Resource) => string> = {
@@ -88,13 +105,7 @@ export async function notePrintout(app: FastifyInstance, scope: ResourceScope, i
   // as "no session recorded".
   const encounter = note.encounter?.id ? ((await repo.readIfAllowed(ENCOUNTER, note.encounter.id)) as Encounter | undefined) : undefined;
   const patient = (await repo.read(PATIENT, note.partition)) as Patient;
-  const signatureImages = new Map<number, Buffer>();
-  for (const [i, s] of (note.signatures ?? []).entries()) {
-    const image = s.personalSignature
-      ? await imageOf(app, repo, ctx.practiceId, 'PersonalSignature', s.personalSignature.id)
-      : await imageOf(app, repo, ctx.practiceId, 'Media', s.image?.id);
-    if (image) signatureImages.set(i, image);
-  }
+  const signatureImages = await signatureImagesOf(app, repo, ctx.practiceId, note.signatures ?? []);
   const names = await resolveNames(repo, [
     ctx.actor,
     note.author,
