@@ -1,9 +1,8 @@
-import { AppError, ErrorCodes, NOTE_MESSAGES, getResourceType, practiceTimeZone, type CarePlan, type Patient } from '@caseload/core';
+import { getResourceType, practiceTimeZone, type CarePlan, type Patient } from '@caseload/core';
 import type { FastifyInstance } from 'fastify';
 import { exportAudit } from '../audit/resource-audit.ts';
 import type { ResourceScope } from '../http/resource-scope.ts';
-import { resolveNames, signatureImagesOf } from '../notes/note-printout.service.ts';
-import { loadPracticePreferences } from '../practices/practice-preferences.ts';
+import { printoutPreferences, resolveNames, signatureImagesOf } from '../notes/note-printout.service.ts';
 import { practiceName } from '../storage/practice-names.ts';
 import { renderCarePlanPdf } from './care-plan-printout.pdf.ts';
 import { CARE_PLAN } from './care-plan-signing.service.ts';
@@ -23,10 +22,7 @@ export async function carePlanPrintout(
   id: string,
 ): Promise<{ bytes: Buffer; fileName: string }> {
   const { ctx, repo } = scope;
-  const preferences = await loadPracticePreferences(ctx.db, ctx.practiceId);
-  if (!preferences.allowNotePrintout) {
-    throw new AppError(ErrorCodes.Forbidden, NOTE_MESSAGES.printoutDisabled, { cause: 'allowNotePrintout is off' });
-  }
+  const preferences = await printoutPreferences(ctx);
   const plan = (await repo.read(CARE_PLAN, id)) as CarePlan;
   const patient = (await repo.read(PATIENT, plan.partition)) as Patient;
   const signatureImages = await signatureImagesOf(app, repo, ctx.practiceId, plan.signatures ?? []);

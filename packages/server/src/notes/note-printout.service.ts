@@ -9,6 +9,7 @@ import {
   relatedPersonDisplay,
   type Encounter,
   type Note,
+  type PracticePreferenceValues,
   type Patient,
   type Practitioner,
   type Reference,
@@ -23,6 +24,7 @@ import { practiceName } from '../storage/practice-names.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import { loadNoteForms } from './note-forms.ts';
 import { renderNotePdf } from './note-printout.pdf.ts';
+import type { RepositoryContext } from '../storage/repository-context.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { ENCOUNTER, NOTE } from './note-workflow-context.ts';
 
@@ -65,6 +67,18 @@ export async function signatureImagesOf(
   return images;
 }
 
+/**
+ * The practice's preferences a printout is laid out with, once printouts are allowed: a practice
+ * that turned them off (`allowNotePrintout`) gets a 403 for every clinical document, notes and plans alike.
+ */
+export async function printoutPreferences(ctx: RepositoryContext): Promise<PracticePreferenceValues> {
+  const preferences = await loadPracticePreferences(ctx.db, ctx.practiceId);
+  if (!preferences.allowNotePrintout) {
+    throw new AppError(ErrorCodes.Forbidden, NOTE_MESSAGES.printoutDisabled, { cause: 'allowNotePrintout is off' });
+  }
+  return preferences;
+}
+
 const NAMERS: Record<string, (r: Resource) => string> = {
   Practitioner: (r) => practitionerDisplay(r as Practitioner),
   Patient: (r) => patientDisplay(r as Patient),
@@ -95,10 +109,7 @@ export async function resolveNames(repo: ResourceRepository, refs: (Reference | 
  */
 export async function notePrintout(app: FastifyInstance, scope: ResourceScope, id: string): Promise<{ bytes: Buffer; fileName: string }> {
   const { ctx, repo } = scope;
-  const preferences = await loadPracticePreferences(ctx.db, ctx.practiceId);
-  if (!preferences.allowNotePrintout) {
-    throw new AppError(ErrorCodes.Forbidden, NOTE_MESSAGES.printoutDisabled, { cause: 'allowNotePrintout is off' });
-  }
+  const preferences = await printoutPreferences(ctx);
   const note = (await repo.read(NOTE, id)) as Note;
   // An encounter the caller may not read prints without its session; one that cannot be read
   // (the database failing) fails the printout: a blank session on a clinical document would read
