@@ -52,7 +52,9 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
   const coverageUpdatable = useCan('Update', 'Coverage');
   const coverageCreatable = useCan('Create', 'Coverage');
   const writable = { Patient: patientWritable, RelatedPerson: guardianWritable, Coverage: coverageUpdatable && coverageCreatable };
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // What the reviewer ticked, kept by itself: the list of changes is recomputed whenever the data
+  // layer refreshes the answers, and what is sent must be what was ticked, not what is listed then.
+  const [chosen, setChosen] = useState<Map<string, { item: string; linkId: string }>>(new Map());
   const [error, setError] = useState<ApiError>();
   const [saving, setSaving] = useState(false);
   // The call's answer is shown at once, whenever the data layer's copy catches up.
@@ -70,22 +72,19 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
     );
   }
   const open = response.status === 'Submitted' && canReview;
-  const toggle = (k: string) =>
+  const toggle = (item: string, linkId: string) =>
     setChosen((s) => {
-      const next = new Set(s);
+      const next = new Map(s);
+      const k = key(item, linkId);
       if (next.has(k)) next.delete(k);
-      else next.add(k);
+      else next.set(k, { item, linkId });
       return next;
     });
   const accept = async () => {
     setSaving(true);
     setError(undefined);
     try {
-      const picked = review.changes.filter((c) => chosen.has(key(c.item, c.linkId)));
-      const answer = await calls.review(response.id, {
-        versionId: response.meta.versionId,
-        accept: picked.map((c) => ({ item: c.item, linkId: c.linkId })),
-      });
+      const answer = await calls.review(response.id, { versionId: response.meta.versionId, accept: [...chosen.values()] });
       setReviewed(answer.packetResponse);
     } catch (e) {
       setError(e as ApiError);
@@ -157,7 +156,12 @@ export function PacketReview({ patientId, packetResponseId }: PacketReviewProps)
                             Not yours to change
                           </Text>
                         ) : (
-                          <Checkbox aria-label={`Accept ${label}`} checked={chosen.has(k)} disabled={!open} onChange={() => toggle(k)} />
+                          <Checkbox
+                            aria-label={`Accept ${label}`}
+                            checked={chosen.has(k)}
+                            disabled={!open}
+                            onChange={() => toggle(c.item, c.linkId)}
+                          />
                         )}
                       </Table.Td>
                     </Table.Tr>
