@@ -55,7 +55,7 @@ export function CarePlanView({ plan, patientName, timeZone, conditions, episodes
             <Title order={1} fz="h2">
               {plan.title || 'Care plan'}
             </Title>
-            <Badge variant="light" color={signed ? 'green' : 'gray'}>
+            <Badge variant="light" color={!signed ? 'gray' : owedCarePlanCoSignature(plan) ? 'yellow' : 'green'}>
               {!signed
                 ? 'Not signed'
                 : owedCarePlanCoSignature(plan)

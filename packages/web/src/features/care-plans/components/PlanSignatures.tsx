@@ -52,7 +52,7 @@ export function PlanSignatures({ plan, timeZone, onViewVersion }: PlanSignatures
                 />
               )}
               {(s.versionId || s.device) && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" lineClamp={1} title={s.device}>
                   {[s.versionId && `Revision ${s.versionId.slice(0, 12)}`, s.device && `on ${s.device}`].filter(Boolean).join(' ')}
                 </Text>
               )}
