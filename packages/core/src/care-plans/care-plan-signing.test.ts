@@ -44,8 +44,12 @@ describe("a plan's owed signatures", () => {
     ]);
     expect(pending[0]).toMatchObject({ signers: [ref('Practitioner', 'sup')], reason: 'Ann Lee is not licensed on 2024-05-02.' });
     // Licensed that day: nothing owed.
-    expect(carePlanPendingSignatures({ configuration: config(), clinician: unlicensed, date: '2024-04-01', patientSigned: false })).toEqual([]);
-    expect(carePlanPendingSignatures({ configuration: undefined, clinician: unlicensed, date: '2024-05-02', patientSigned: false })).toEqual([]);
+    expect(carePlanPendingSignatures({ configuration: config(), clinician: unlicensed, date: '2024-04-01', patientSigned: false })).toEqual(
+      [],
+    );
+    expect(
+      carePlanPendingSignatures({ configuration: undefined, clinician: unlicensed, date: '2024-05-02', patientSigned: false }),
+    ).toEqual([]);
   });
 
   it("owe the patient's signature when the configuration asks and it was not given", () => {

@@ -147,7 +147,7 @@ describe("the patient's signature on a plan", () => {
     expect(printout.status).toBe(200);
   });
 
-  it("refuses a signer who is not the plan's patient or their related person, and a related person where the patient must sign", async () => {
+  it("refuses a signer not the plan's patient or their related person, and a related person where the patient must sign", async () => {
     const plan = await writePlan(patient, 'prog-adult');
     const signed = (await signPlan(plan)).body;
     const version = signed.meta.versionId;

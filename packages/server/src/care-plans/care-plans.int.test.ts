@@ -215,7 +215,7 @@ describe('signing and revisions', () => {
     expect(old.body.elements).toEqual(ELEMENTS);
   });
 
-  it("follows the signature configuration of the plan's program: its wording, and the patient's signature it asks for (given or owed)", async () => {
+  it("follows the signature configuration of the plan's program: its wording, and the patient's signature (given or owed)", async () => {
     const wording = 'I attest that this family plan was agreed with the patient.';
     const config = await t.request('POST', 'SignatureConfigurations', {
       body: {

@@ -10,7 +10,8 @@ import { CARE_PLAN_SCHEMAS as schemas } from './care-plans.schemas.ts';
 const BASE = '/api/v1/practices/:practiceId/CarePlans';
 
 /**
- * The care-plan calls (docs/care-plans.md): sign, the patient's signature, co-sign, revise, the golden thread, the review list and the printout.
+ * The care-plan calls (docs/care-plans.md): sign, the patient's signature, co-sign, revise, the golden thread,
+ * the review list and the printout.
  * Each goes through the caller's repository (permissions, patient reach, audit); the CarePlan
  * write rules keep every other write off signed plans.
  */

@@ -67,10 +67,7 @@ export function PlanPatientSignature({ state, patientName, timeZone, mayCapture 
                 maw={320}
               />
             )}
-            <SignaturePadInput
-              label={`Signature of ${signer.display ?? patientName}`}
-              onSign={(image, preview) => state.take(signer, image, preview)}
-            />
+            <SignaturePadInput label={`Signature of ${signer.display ?? patientName}`} onSign={(image) => state.take(signer, image)} />
           </>
         )}
         {state.error && (

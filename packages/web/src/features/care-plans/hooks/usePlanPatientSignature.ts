@@ -20,12 +20,10 @@ export interface PlanPatientSignatureState {
   owed: boolean;
   /** Patient and related-person signatures over this revision's content. */
   current: CarePlanSignature[];
-  /** The drawing just given, shown until the plan comes back with it. */
-  preview?: string;
   busy: boolean;
   error?: string;
   /** Stores the PNG as a Media of the chart, then signs the revision shown with it. */
-  take(signer: Reference, image: Blob, preview: string): Promise<void>;
+  take(signer: Reference, image: Blob): Promise<void>;
 }
 
 /**
@@ -49,10 +47,9 @@ export function usePlanPatientSignature(plan: CarePlan, patient: Reference, acti
   );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [preview, setPreview] = useState<string>();
   const versionId = plan.meta?.versionId ?? '';
   const take = useCallback(
-    async (signer: Reference, image: Blob, drawn: string) => {
+    async (signer: Reference, image: Blob) => {
       setBusy(true);
       setError(undefined);
       try {
@@ -63,7 +60,6 @@ export function usePlanPatientSignature(plan: CarePlan, patient: Reference, acti
         });
         await layer.upload('Media', media, image, 'image/png');
         await actions.patientSign(versionId, { signer, image: { resourceType: 'Media', id: media.id } });
-        setPreview(drawn);
       } catch (e) {
         setError(userMessageFor(e));
       } finally {
@@ -72,5 +68,5 @@ export function usePlanPatientSignature(plan: CarePlan, patient: Reference, acti
     },
     [layer, plan.partition, actions, versionId],
   );
-  return { signers, owed: !!owed, current: currentPatientSignatures(plan), preview, busy, error, take };
+  return { signers, owed: !!owed, current: currentPatientSignatures(plan), busy, error, take };
 }
