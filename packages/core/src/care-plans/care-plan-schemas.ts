@@ -22,7 +22,7 @@ export const carePlanElementSchema = object({
 }).noUnknown();
 
 const signatureSchema = object({
-  role: oneOfValues(['Clinician', 'Patient', 'RelatedPerson', 'Reviser']).required(),
+  role: oneOfValues(['Clinician', 'Patient', 'RelatedPerson', 'Reviser', 'CoSigner']).required(),
   signer: referenceSchema().required(),
   signedAt: instant().required(),
   personalSignature: referenceSchema('PersonalSignature'),
@@ -31,6 +31,16 @@ const signatureSchema = object({
     .strict(true)
     .matches(/^[0-9a-f]{64}$/)
     .required(),
+  attestation: noteAttestationSchema,
+  versionId: text(64),
+  device: text(500),
+}).noUnknown();
+
+const pendingSchema = object({
+  role: oneOfValues(['CoSigner', 'Patient']).required(),
+  signers: array(referenceSchema('Practitioner').required()),
+  who: oneOfValues(['Patient', 'PatientOrRelatedPerson']),
+  reason: string().strict(true).required(),
   attestation: noteAttestationSchema,
 }).noUnknown();
 
@@ -59,6 +69,7 @@ export const carePlanSchema = object({
   signedAt: instant(),
   revisions: array(revisionSchema),
   signatureConfiguration: referenceSchema('SignatureConfiguration'),
+  pendingSignatures: array(pendingSchema),
 });
 
 const progressSchema = object({

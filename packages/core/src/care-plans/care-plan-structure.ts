@@ -34,6 +34,13 @@ export const CARE_PLAN_MESSAGES = {
   elementNotInPlan: (element: string, plan: string) => `Element '${element}' is not part of care plan '${plan}'.`,
   progressOnIntervention: (element: string) => `Element '${element}' is an intervention: progress is recorded on goals and objectives.`,
   outcomeNotInChart: (id: string) => `derivedFrom names '${id}', which is not a care-plan outcome of this patient's chart.`,
+  staleRevision: 'This care plan was revised since it was shown: show the current revision to the signer and sign that one.',
+  patientSignsSignedPlan: "The clinician signs this care plan first; the patient's signature goes on the signed plan.",
+  patientSigner: 'signer must be the patient of this care plan or one of their related persons.',
+  patientOnly: "This care plan's signature configuration asks for the patient's own signature, not a related person's.",
+  noCoSignOwed: 'This care plan does not await a co-signature.',
+  notSupervisor: "Only a supervisor of the plan's signing clinician can co-sign it.",
+  noSupervisor: (clinician: string) => `${clinician} has no supervisor on record to co-sign this care plan; add one to sign it.`,
   noGoalAddressed: 'This note addresses no goal of the care plan: tick at least one goal or objective the session worked on.',
 } as const;
 
@@ -51,7 +58,7 @@ export const CARE_PLAN_REVISABLE_FIELDS = [
 ] as const;
 
 /** Fields only the sign and revise calls write. */
-export const CARE_PLAN_SERVER_FIELDS = ['signatures', 'signedAt', 'revisions', 'signatureConfiguration'] as const;
+export const CARE_PLAN_SERVER_FIELDS = ['signatures', 'signedAt', 'revisions', 'signatureConfiguration', 'pendingSignatures'] as const;
 
 /**
  * The tree's invariants, element by element in the plan's order: ids are unique; a Goal has no

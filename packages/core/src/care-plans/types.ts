@@ -27,7 +27,7 @@ export interface CarePlanElement {
 }
 
 /** Who signed a plan, in which capacity. */
-export type CarePlanSignatureRole = 'Clinician' | 'Patient' | 'RelatedPerson' | 'Reviser';
+export type CarePlanSignatureRole = 'Clinician' | 'Patient' | 'RelatedPerson' | 'Reviser' | 'CoSigner';
 
 /** A signature on a plan version; written only by the sign and revise calls. */
 export interface CarePlanSignature {
@@ -41,7 +41,20 @@ export interface CarePlanSignature {
   /** Hex sha-256 of the signed content (`carePlanContentHash`). */
   contentHash: string;
   attestation?: NoteAttestation;
+  /** Patient and related-person signatures: the plan's version (revision) shown and signed. */
+  versionId?: string;
+  /** Patient and related-person signatures: the device it was drawn on, as its browser describes itself. */
+  device?: string;
 }
+
+/**
+ * A signature a signed plan still owes (server-owned): a supervisor's co-signature (the notes'
+ * rule, docs/care-plans.md "Co-signature"), or the patient's (or a related person's) when the
+ * signature configuration asks for one and it was not given at signing.
+ */
+export type CarePlanPendingSignature =
+  | { role: 'CoSigner'; signers: Reference[]; reason: string; attestation?: NoteAttestation }
+  | { role: 'Patient'; who: 'Patient' | 'PatientOrRelatedPerson'; reason: string };
 
 /** One revision of a signed plan (like a note's amendment). */
 export interface CarePlanRevision {
@@ -82,6 +95,8 @@ export interface CarePlan extends Resource {
   /** Server-owned. */
   revisions?: CarePlanRevision[];
   signatureConfiguration?: Reference;
+  /** Server-owned: the signatures still owed after the clinician's. */
+  pendingSignatures?: CarePlanPendingSignature[];
 }
 
 /**

@@ -70,19 +70,31 @@ export function signatureRequirements(input: SignatureInput): SignatureRequireme
   const excluded = serviceIds.length > 0 && serviceIds.every((id) => exclusions.has(id));
   const result: SignatureRequirements = { configuration, author: configuration.authorSignature !== false, excluded };
   if (excluded) return result;
-  const name = input.author.display ?? 'The author';
-  const mode = configuration.supervisorCoSignature;
-  if (mode === 'Always' || (mode === 'UnlicensedAuthors' && !isLicensedOn(input.author, input.date))) {
-    result.coSign = {
-      signers: supervisorsOn(input.author, input.date),
-      // The configuration's name is whatever an administrator typed ("Supervisor co-signs every
-      // note"), so the sentence quotes it rather than making it the subject.
-      reason:
-        mode === 'Always'
-          ? `The signature configuration “${configuration.name}” requires a supervisor's co-signature.`
-          : `${name} is not licensed on ${input.date}.`,
-    };
-  }
+  const coSign = coSignRequirement(configuration, input.author, input.date);
+  if (coSign) result.coSign = coSign;
   if (configuration.patientSignature !== 'None') result.patient = configuration.patientSignature;
   return result;
+}
+
+/**
+ * Whether `author`'s signature under `configuration` owes a supervisor's co-signature on `date`
+ * (yyyy-MM-dd): always, or for an author with no licence in force then. The one rule for notes
+ * and care plans (docs/care-plans.md, "Co-signature").
+ */
+export function coSignRequirement(
+  configuration: Pick<SignatureConfiguration, 'name' | 'supervisorCoSignature'>,
+  author: Pick<Practitioner, 'display' | 'licences' | 'supervisors'>,
+  date: string,
+): SignatureRequirements['coSign'] {
+  const mode = configuration.supervisorCoSignature;
+  if (mode !== 'Always' && !(mode === 'UnlicensedAuthors' && !isLicensedOn(author, date))) return undefined;
+  return {
+    signers: supervisorsOn(author, date),
+    // The configuration's name is whatever an administrator typed ("Supervisor co-signs every
+    // note"), so the sentence quotes it rather than making it the subject.
+    reason:
+      mode === 'Always'
+        ? `The signature configuration “${configuration.name}” requires a supervisor's co-signature.`
+        : `${author.display ?? 'The author'} is not licensed on ${date}.`,
+  };
 }

@@ -1,4 +1,11 @@
-import { isCarePlanSigned, type CarePlan, type CarePlanElement, type Patient, type Reference } from '@caseload/core';
+import {
+  isCarePlanSigned,
+  owedCarePlanCoSignature,
+  type CarePlan,
+  type CarePlanElement,
+  type Patient,
+  type Reference,
+} from '@caseload/core';
 import PDFDocument from 'pdfkit';
 import { COLORS, measureHeight, PAGE_OPTIONS, pageContentHeight, printoutLayout, type Banner } from '../notes/note-printout.layout.ts';
 import { printTime } from '../notes/note-printout.pdf.ts';
@@ -25,6 +32,7 @@ const ROLES: Record<string, string> = {
   Patient: 'Patient',
   RelatedPerson: 'Related person',
   Reviser: 'Revising clinician',
+  CoSigner: 'Co-signing supervisor',
 };
 
 /** The plan's elements depth first, each with its depth and its number ("1.2.1"), as the plan view shows them. */
@@ -56,6 +64,7 @@ function banner(plan: CarePlan, time: (at: string) => string): Banner {
   const lines = [`Signed ${plan.signedAt ? time(plan.signedAt) : ''}.`];
   if (revisions.length)
     lines.push(`Revised ${revisions.length} time${revisions.length === 1 ? '' : 's'}; the last on ${time(revisions.at(-1)!.at)}.`);
+  if (owedCarePlanCoSignature(plan)) lines.push("Awaiting a supervisor's co-signature.");
   return { word: revisions.length ? 'SIGNED, REVISED' : 'SIGNED', color: '#1e6b3a', background: '#eaf6ee', lines };
 }
 

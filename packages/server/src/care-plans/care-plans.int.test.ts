@@ -215,7 +215,7 @@ describe('signing and revisions', () => {
     expect(old.body.elements).toEqual(ELEMENTS);
   });
 
-  it("follows the signature configuration of the plan's program: its wording, and the patient's signature it asks for", async () => {
+  it("follows the signature configuration of the plan's program: its wording, and the patient's signature (given or owed)", async () => {
     const wording = 'I attest that this family plan was agreed with the patient.';
     const config = await t.request('POST', 'SignatureConfigurations', {
       body: {
@@ -232,9 +232,13 @@ describe('signing and revisions', () => {
     const attestation = carePlanAttestation(config.body);
     expect(attestation.text).toBe(wording);
     const body = { versionId: plan.meta.versionId, attestationHash: attestation.hash };
-    const unsigned = await clinician.client.request('POST', `CarePlans/${plan.id}/sign`, { body });
-    expect(unsigned.status).toBe(400);
-    expect(unsigned.body.issues[0].path).toBe('patientSignature');
+    // Not given at signing, it is owed (and taken on the plan's view, care-plan-signatures.int.test.ts).
+    const owing = (await writePlan(mine, { program: ref('Program', 'prog-family') })).body;
+    const unsigned = await clinician.client.request('POST', `CarePlans/${owing.id}/sign`, {
+      body: { versionId: owing.meta.versionId, attestationHash: attestation.hash },
+    });
+    expect(unsigned.status, unsigned.text).toBe(200);
+    expect(unsigned.body.pendingSignatures).toEqual([expect.objectContaining({ role: 'Patient', who: 'Patient' })]);
     const media = await clinician.client.request('POST', 'Media', { body: { partition: mine, display: 'Signature on a plan' } });
     expect(media.status, media.text).toBe(201);
     const signed = await clinician.client.request('POST', `CarePlans/${plan.id}/sign`, {

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { sendWritten, writeOnce } from '../http/idempotency.ts';
 import { resourceScope } from '../http/resource-scope.ts';
 import { carePlanPrintout } from './care-plan-printout.service.ts';
-import { reviseCarePlan, signCarePlan } from './care-plan-signing.service.ts';
+import { coSignCarePlan, patientSignCarePlan, reviseCarePlan, signCarePlan } from './care-plan-signing.service.ts';
 import { carePlanThread, carePlansDueForReview } from './care-plan-thread.service.ts';
 import { CARE_PLAN_SCHEMAS as schemas } from './care-plans.schemas.ts';
 
 const BASE = '/api/v1/practices/:practiceId/CarePlans';
 
 /**
- * The care-plan calls (docs/care-plans.md): sign, revise, the golden thread, the review list and the printout.
+ * The care-plan calls (docs/care-plans.md): sign, the patient's signature, co-sign, revise, the golden thread,
+ * the review list and the printout.
  * Each goes through the caller's repository (permissions, patient reach, audit); the CarePlan
  * write rules keep every other write off signed plans.
  */
@@ -21,7 +22,29 @@ export async function carePlanRoutes(instance: FastifyInstance): Promise<void> {
     const response = await writeOnce(request, scope, (repo) =>
       repo.inTransaction(async (tx) => ({
         status: 200,
-        body: await signCarePlan(tx.queryable, scope.ctx, request.params.id, request.body),
+        body: await signCarePlan(tx.queryable, scope.ctx, request.params.id, request.body, request.headers['user-agent']),
+      })),
+    );
+    return sendWritten(reply, response);
+  });
+
+  app.post(`${BASE}/:id/patient-signature`, { schema: schemas.patientSign }, async (request, reply) => {
+    const scope = await resourceScope(app, request, 'CarePlans');
+    const response = await writeOnce(request, scope, (repo) =>
+      repo.inTransaction(async (tx) => ({
+        status: 200,
+        body: await patientSignCarePlan(tx.queryable, scope.ctx, request.params.id, request.body, request.headers['user-agent']),
+      })),
+    );
+    return sendWritten(reply, response);
+  });
+
+  app.post(`${BASE}/:id/co-sign`, { schema: schemas.coSign }, async (request, reply) => {
+    const scope = await resourceScope(app, request, 'CarePlans');
+    const response = await writeOnce(request, scope, (repo) =>
+      repo.inTransaction(async (tx) => ({
+        status: 200,
+        body: await coSignCarePlan(tx.queryable, scope.ctx, request.params.id, request.body),
       })),
     );
     return sendWritten(reply, response);

@@ -1,4 +1,6 @@
 import {
+  CarePlanCoSignBodySchema,
+  CarePlanPatientSignBodySchema,
   CarePlanReviewListSchema,
   CarePlanReviewQuerySchema,
   CarePlanReviseBodySchema,
@@ -32,6 +34,24 @@ export const CARE_PLAN_SCHEMAS = {
     headers: writeHeaders,
     body: CarePlanSignBodySchema,
     response: { 200: answer(CarePlanSchema, 'The signed plan.'), ...WORKFLOW_ERRORS },
+  },
+  patientSign: {
+    operationId: 'patientSignCarePlan',
+    summary: "The patient's or a related person's signature on a signed care plan's current revision",
+    tags,
+    params: plan,
+    headers: writeHeaders,
+    body: CarePlanPatientSignBodySchema,
+    response: { 200: answer(CarePlanSchema, 'The plan with the signature.'), ...WORKFLOW_ERRORS },
+  },
+  coSign: {
+    operationId: 'coSignCarePlan',
+    summary: "A supervisor's co-signature on a care plan awaiting one",
+    tags,
+    params: plan,
+    headers: writeHeaders,
+    body: CarePlanCoSignBodySchema,
+    response: { 200: answer(CarePlanSchema, 'The co-signed plan.'), ...WORKFLOW_ERRORS },
   },
   revise: {
     operationId: 'reviseCarePlan',

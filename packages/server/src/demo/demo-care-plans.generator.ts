@@ -14,6 +14,7 @@ import {
 } from '@caseload/core';
 import type { CaseloadEntry } from './demo-caseloads.ts';
 import { demoCarePlanVersions } from './demo-care-plan-revision.ts';
+import { withDemoPlanSignatures } from './demo-care-plan-signatures.ts';
 import { demoResource, refTo } from './demo-ids.ts';
 import type { Course, Theme } from './demo-narratives.ts';
 import { actorRef, type ActivityContext } from './demo-note-life.ts';
@@ -275,7 +276,8 @@ export function demoCarePlan(
     ],
   }) as unknown as CarePlan;
   plan.meta.lastModifiedBy = actorRef(entry.clinician);
-  const versions = demoCarePlanVersions(ctx.seed, facts.n, plan, clinician, ctx.calendar.today);
+  const signed = withDemoPlanSignatures(plan, facts.n, entry.clinician.practitioner, configuration, ctx.calendar.today);
+  const versions = demoCarePlanVersions(ctx.seed, facts.n, signed, clinician, ctx.calendar.today);
   const planRef: Reference = { resourceType: 'CarePlan', id: plan.id, display: plan.title };
   const after = (s: PlannedSession) => s.date > start || (s.date === start && !intake);
   const measuredBy = (instrument: 'phq9' | 'gad7') => templates.findIndex((t) => t.instrument === instrument);

@@ -330,6 +330,15 @@ describe('care plans and the golden thread', () => {
       expect(plan.signatures![0]!.contentHash).toBe(carePlanContentHash(previous));
       expect(previous.elements.length).toBe(plan.elements.length - 1);
     }
+    // Beyond the clinician's signature (demo-care-plan-signatures.ts): the patient's on some plans,
+    // and a supervisor's co-signature, given or owed, on plans of unlicensed clinicians only.
+    expect(plans.filter((p) => p.signatures!.some((x) => x.role === 'Patient')).length).toBeGreaterThan(5);
+    const supervised = plans.filter(
+      (p) => p.signatures!.some((x) => x.role === 'CoSigner') || p.pendingSignatures?.some((x) => x.role === 'CoSigner'),
+    );
+    expect(supervised.length).toBeGreaterThan(0);
+    const unlicensedIds = new Set(seeded.staff.filter((x) => x.practitioner.licences?.length === 0).map((x) => x.practitioner.id));
+    for (const p of supervised) expect(unlicensedIds).toContain(p.author!.id);
     const overdue = plans.filter((p) => p.reviewDate! < today);
     expect(overdue.length).toBeGreaterThan(2);
     expect(overdue.length).toBeLessThan(plans.length / 4);

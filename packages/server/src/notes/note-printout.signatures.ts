@@ -1,4 +1,4 @@
-import type { Note, NoteSignature, Reference } from '@caseload/core';
+import type { NoteSignature, Reference } from '@caseload/core';
 import type PDFDocument from 'pdfkit';
 import { COLORS, type printoutLayout } from './note-printout.layout.ts';
 
@@ -21,11 +21,21 @@ export interface PrintedSignature {
   signedAt: string;
   contentHash: string;
   attestation?: { text: string };
+  /** A care plan's patient signatures: the revision signed and the device drawn on. */
+  versionId?: string;
+  device?: string;
+}
+
+/** A signature still owed: a supervisor's co-signature (`signers`), or a care plan's patient signature. */
+export interface OwedSignature {
+  role: string;
+  signers?: readonly Reference[];
+  reason: string;
 }
 
 /** What the signatures block needs from the printout: the document, the images, and how to word names and times. */
 export interface SignaturesInput {
-  note: { signatures?: readonly PrintedSignature[]; pendingSignatures?: Note['pendingSignatures'] };
+  note: { signatures?: readonly PrintedSignature[]; pendingSignatures?: readonly OwedSignature[] };
   /** The words of each signer role; the note's by default. */
   roles?: Record<string, string>;
   /** Signature images (PNG or JPEG bytes) by signature index. */
@@ -76,6 +86,10 @@ export function printSignatures(doc: Doc, layout: Layout, input: SignaturesInput
       .text(`${roles[s.role] ?? s.role}  ·  Electronically signed ${time(s.signedAt)}  ·  content ${s.contentHash.slice(0, 12)}`);
     // What the signer attested, in the words they confirmed (docs/notes.md, "Attestation").
     if (s.attestation) doc.font('Helvetica-Oblique').text(`Attested: "${s.attestation.text}"`, { width: 400 });
+    if (s.versionId || s.device) {
+      const on = [s.versionId && `revision ${s.versionId.slice(0, 12)}`, s.device && `on ${s.device.slice(0, 80)}`].filter(Boolean);
+      doc.font('Helvetica').text(`Signed ${on.join(', ')}`, { width: 400 });
+    }
     doc.moveDown(0.8);
   });
   for (const pending of note.pendingSignatures ?? []) {
@@ -83,6 +97,10 @@ export function printSignatures(doc: Doc, layout: Layout, input: SignaturesInput
       .font('Helvetica-Oblique')
       .fontSize(10)
       .fillColor('#a15c00')
-      .text(`Awaiting co-signature by ${pending.signers.map(name).join(' or ') || 'a supervisor'}. ${pending.reason}`);
+      .text(
+        pending.role === 'CoSigner'
+          ? `Awaiting co-signature by ${(pending.signers ?? []).map(name).join(' or ') || 'a supervisor'}. ${pending.reason}`
+          : `Awaiting the ${(roles[pending.role] ?? pending.role).toLowerCase()}'s signature. ${pending.reason}`,
+      );
   }
 }

@@ -20,6 +20,7 @@ import {
   type Note,
   type NoteAttestation,
   type NoteSignature,
+  type PendingSignature,
   type PersonalSignature,
   type Practitioner,
   type Reference,
@@ -84,7 +85,25 @@ export function attested(expected: NoteAttestation, given: unknown): NoteAttesta
   return expected;
 }
 
-/** The patient's (or a related person's) signature the configuration asks for on a note or a care plan of the chart, or a 400. */
+/** The words `patientSignature` refuses with: a note's, or (care plans) the caller's own. */
+export interface PatientSignatureWords {
+  required: string;
+  relatedPersonNotAllowed: string;
+  signer: string;
+}
+
+const NOTE_PATIENT_SIGNATURE_WORDS: PatientSignatureWords = {
+  required: NOTE_MESSAGES.patientSignatureRequired,
+  relatedPersonNotAllowed: NOTE_MESSAGES.relatedPersonNotAllowed,
+  signer: 'patientSignature.signer must be the patient or one of their related persons.',
+};
+
+/**
+ * The patient's (or a related person's) signature the configuration asks for on a note or a care
+ * plan of the chart, or a 400: the signer is the chart's patient or a RelatedPerson stored in the
+ * same chart (someone else's related person has no say in this chart), and the drawn image a
+ * Media of the chart.
+ */
 export async function patientSignature(
   db: Queryable,
   practiceId: string,
@@ -93,21 +112,19 @@ export async function patientSignature(
   given: SignRequest['patientSignature'],
   at: string,
   hash: string,
+  words: PatientSignatureWords = NOTE_PATIENT_SIGNATURE_WORDS,
 ): Promise<NoteSignature> {
   const signer = given?.signer;
-  if (!signer || !given.image)
-    throw badRequest(NOTE_MESSAGES.patientSignatureRequired, [
-      { path: 'patientSignature', message: NOTE_MESSAGES.patientSignatureRequired },
-    ]);
+  if (!signer || !given.image) throw badRequest(words.required, [{ path: 'patientSignature', message: words.required }]);
   if (signer.resourceType === 'RelatedPerson' && wanted === 'Patient') {
-    throw badRequest(NOTE_MESSAGES.relatedPersonNotAllowed, [
-      { path: 'patientSignature.signer', message: NOTE_MESSAGES.relatedPersonNotAllowed },
-    ]);
+    throw badRequest(words.relatedPersonNotAllowed, [{ path: 'patientSignature.signer', message: words.relatedPersonNotAllowed }]);
   }
-  if (!(signer.resourceType === 'Patient' && signer.id === note.partition) && signer.resourceType !== 'RelatedPerson') {
-    const message = 'patientSignature.signer must be the patient or a related person.';
-    throw badRequest(message, [{ path: 'patientSignature.signer', message }]);
-  }
+  const isPatient = signer.resourceType === 'Patient' && signer.id === note.partition;
+  const isRelated =
+    signer.resourceType === 'RelatedPerson' &&
+    typeof signer.id === 'string' &&
+    (await new SystemReader(db, practiceId).exists('RelatedPerson', { partition: note.partition, ids: [signer.id] }));
+  if (!isPatient && !isRelated) throw badRequest(words.signer, [{ path: 'patientSignature.signer', message: words.signer }]);
   if (!(await isChartMedia(db, practiceId, note.partition, given.image))) {
     throw badRequest(NOTE_MESSAGES.patientSignatureImage, [
       { path: 'patientSignature.image', message: NOTE_MESSAGES.patientSignatureImage },
@@ -119,6 +136,38 @@ export async function patientSignature(
     image: given.image,
     signedAt: at,
     contentHash: hash,
+  };
+}
+
+/** The Co-sign notes flag, checked before the document is looked up (without it every id answers alike). */
+export function requireCoSignFlag(ctx: RepositoryContext): void {
+  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'CoSignNote'))
+    throw refusedAccess('the Co-sign notes grant set is required', 'pendingSignatures');
+}
+
+/**
+ * A supervisor's co-signature on a note or a care plan awaiting one (`owed`, its pending entry):
+ * the caller must be one of the supervisors it lists and attest the wording it carries
+ * (`attestationHash`). 400 when none is owed, 403 for anyone else.
+ */
+export async function coSignatureBy(
+  tx: Queryable,
+  ctx: RepositoryContext,
+  owed: Pick<PendingSignature, 'signers' | 'attestation'> | undefined,
+  request: { attestationHash: unknown },
+  contentHash: string,
+  words: { noneOwed: string; notSupervisor: string },
+): Promise<NoteSignature> {
+  if (!owed) throw badRequest(words.noneOwed, [{ path: 'pendingSignatures', message: words.noneOwed }]);
+  if (!ctx.actor || !owed.signers.some((s) => s.id === ctx.actor!.id)) throw refusedAccess(words.notSupervisor, 'pendingSignatures');
+  const attestation = attested(owedCoSignerAttestation(owed), request.attestationHash);
+  return {
+    role: 'CoSigner',
+    signer: ctx.actor,
+    signedAt: iso(ctx.clock()),
+    contentHash,
+    personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor),
+    attestation,
   };
 }
 
@@ -232,25 +281,16 @@ export async function coSignNote(
   id: string,
   request: { versionId: string; attestationHash: unknown },
 ): Promise<SignAnswer> {
-  if (!hasFlag(ctx.access.principal.permissions, 'clinical', 'CoSignNote'))
-    throw refusedAccess('the Co-sign notes grant set is required', 'pendingSignatures');
+  requireCoSignFlag(ctx);
   const repo = workflowRepository(tx, ctx);
   const row = await repo.currentForWrite(NOTE, id, { expectedVersionId: request.versionId });
   const note = row.body as Note;
   const owed = note.status === 'Preliminary' ? note.pendingSignatures?.find((p) => p.role === 'CoSigner') : undefined;
-  if (!owed) throw badRequest(NOTE_MESSAGES.noCoSignOwed, [{ path: 'pendingSignatures', message: NOTE_MESSAGES.noCoSignOwed }]);
-  if (!ctx.actor || !owed.signers.some((s) => s.id === ctx.actor!.id))
-    throw refusedAccess(NOTE_MESSAGES.notSupervisor, 'pendingSignatures');
-  const attestation = attested(owedCoSignerAttestation(owed), request.attestationHash);
-  const at = iso(ctx.clock());
-  const signature: NoteSignature = {
-    role: 'CoSigner',
-    signer: ctx.actor,
-    signedAt: at,
-    contentHash: noteContentHash(note),
-    personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor),
-    attestation,
-  };
+  const signature = await coSignatureBy(tx, ctx, owed, request, noteContentHash(note), {
+    noneOwed: NOTE_MESSAGES.noCoSignOwed,
+    notSupervisor: NOTE_MESSAGES.notSupervisor,
+  });
+  const at = signature.signedAt;
   const next = await writeNote(
     repo,
     row,

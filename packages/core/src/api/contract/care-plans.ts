@@ -2,14 +2,33 @@ import { Type, type Static } from 'typebox';
 import type { ElementProgressTimeline, GoalThread } from '../../care-plans/care-plan-progress.ts';
 import { CARE_PLAN_MESSAGES } from '../../care-plans/care-plan-structure.ts';
 import type { CarePlan, CarePlanOutcome } from '../../care-plans/types.ts';
-import { resourceSchema, withMessage } from './contract-kit.ts';
-import { SignBodySchema } from './notes.ts';
+import { ReferenceSchema, resourceSchema, withMessage } from './contract-kit.ts';
+import { CoSignBodySchema, SignBodySchema } from './notes.ts';
 
 const CarePlanSchema = resourceSchema<CarePlan>('CarePlan');
 const CarePlanOutcomeSchema = resourceSchema<CarePlanOutcome>('CarePlanOutcome');
 
 /** `POST CarePlans/{id}/sign`: the same body as signing a note (the attestation's hash, a patient signature if owed). */
 export const CarePlanSignBodySchema = SignBodySchema;
+
+/**
+ * `POST CarePlans/{id}/patient-signature`: the patient's (or a related person's) signature on the
+ * current revision, drawn on the clinician's device; the same `patientSignature` as signing.
+ */
+export const CarePlanPatientSignBodySchema = Type.Object(
+  {
+    versionId: Type.String({ minLength: 1, description: 'The revision the signer was shown; a later one is a 409.' }),
+    patientSignature: Type.Object(
+      { signer: ReferenceSchema, image: ReferenceSchema },
+      { description: 'The patient or one of their related persons, and the Media of the chart holding the drawn image.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CarePlanPatientSignBody = Static<typeof CarePlanPatientSignBodySchema>;
+
+/** `POST CarePlans/{id}/co-sign`: the same body as co-signing a note. */
+export const CarePlanCoSignBodySchema = CoSignBodySchema;
 
 /** `POST CarePlans/{id}/revise`: a signed plan's changes with the reason (docs/care-plans.md, "Signatures"). */
 export const CarePlanReviseBodySchema = Type.Object(

@@ -22,4 +22,5 @@ export { PatientForms, type PatientFormsProps } from './components/assessments/P
 export { ScoreSummary, type ScoreSummaryProps } from './components/assessments/ScoreSummary.tsx';
 export { responsePath, useAssignResponse, useStartResponse } from './hooks/useStartResponse.ts';
 export { SignaturePadInput, type SignaturePadInputProps } from './components/SignaturePadInput.tsx';
+export { SignatureImage, type SignatureImageProps } from './components/SignatureImage.tsx';
 export { useAnsweredQuestionnaire } from './hooks/useAnsweredQuestionnaire.ts';

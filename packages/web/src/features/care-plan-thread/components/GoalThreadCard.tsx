@@ -1,7 +1,7 @@
 import type { GoalProgress } from '@caseload/core';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { WhenNearViewport } from '../../../ui/WhenNearViewport.tsx';
@@ -26,9 +26,10 @@ export interface GoalThreadCardProps {
 
 /**
  * One goal's thread: where it and its objectives stand, its progress over time, and the notes
- * of the sessions that addressed it, newest first; a goal no note has addressed says so.
+ * of the sessions that addressed it, newest first; a goal no note has addressed says so. Memoised:
+ * a thread read again unchanged keeps its goal views, and no card renders twice.
  */
-export function GoalThreadCard({ patientId, view, position }: GoalThreadCardProps) {
+export const GoalThreadCard = memo(function GoalThreadCard({ patientId, view, position }: GoalThreadCardProps) {
   const [all, setAll] = useState(false);
   const { goal, sessions, points } = view;
   const newestFirst = [...sessions].reverse();
@@ -117,4 +118,4 @@ export function GoalThreadCard({ patientId, view, position }: GoalThreadCardProp
       </Stack>
     </Card>
   );
-}
+});

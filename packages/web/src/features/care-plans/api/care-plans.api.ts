@@ -1,4 +1,4 @@
-import type { CarePlan, CarePlanReviseBody, SignBody } from '@caseload/core';
+import type { CarePlan, CarePlanPatientSignBody, CarePlanReviseBody, CoSignBody, SignBody } from '@caseload/core';
 import { api } from '../../../api/index.ts';
 
 /**
@@ -9,6 +9,12 @@ const plansPath = (practiceId: string) => `/api/v1/practices/${encodeURIComponen
 
 export const postSignCarePlan = (practiceId: string, id: string, body: SignBody) =>
   api.post<CarePlan>(`${plansPath(practiceId)}/${encodeURIComponent(id)}/sign`, body);
+
+export const postPatientSignCarePlan = (practiceId: string, id: string, body: CarePlanPatientSignBody) =>
+  api.post<CarePlan>(`${plansPath(practiceId)}/${encodeURIComponent(id)}/patient-signature`, body);
+
+export const postCoSignCarePlan = (practiceId: string, id: string, body: CoSignBody) =>
+  api.post<CarePlan>(`${plansPath(practiceId)}/${encodeURIComponent(id)}/co-sign`, body);
 
 export const postReviseCarePlan = (practiceId: string, id: string, body: CarePlanReviseBody) =>
   api.post<CarePlan>(`${plansPath(practiceId)}/${encodeURIComponent(id)}/revise`, body);

@@ -53,7 +53,7 @@ export function CarePlanScreen({ patientId, planId }: CarePlanScreenProps) {
           <Text size="sm">Your role can read care plans but not change them.</Text>
         </Alert>
       )}
-      <CarePlanView plan={plan.item} timeZone={timeZone} mayRevise={may.sign && practitioner} {...common} />
+      <CarePlanView plan={plan.item} timeZone={timeZone} mayRevise={may.sign && practitioner} mayUpdate={may.update} {...common} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { CarePlan } from '@caseload/core';
 import { Button, List, Stack, Text, Title } from '@mantine/core';
+import { SignatureImage } from '../../forms/index.ts';
 import { practiceClock } from '../../practice/index.ts';
 import { StaffName } from '../../notes/index.ts';
 import { changedFieldNames } from '../utils/revision-changes.ts';
@@ -9,6 +10,7 @@ const ROLE: Record<string, string> = {
   Patient: 'Signed by the patient',
   RelatedPerson: 'Signed by a related person',
   Reviser: 'Revision signed',
+  CoSigner: 'Co-signed by the supervisor',
 };
 
 export interface PlanSignaturesProps {
@@ -43,6 +45,17 @@ export function PlanSignatures({ plan, timeZone, onViewVersion }: PlanSignatures
                 {' '}
                 · content {s.contentHash.slice(0, 12)}
               </Text>
+              {s.image && (
+                <SignatureImage
+                  image={{ ...s.image, partition: plan.partition }}
+                  alt={`Signature of ${s.signer.display ?? 'the signer'}`}
+                />
+              )}
+              {(s.versionId || s.device) && (
+                <Text size="xs" c="dimmed" lineClamp={1} title={s.device}>
+                  {[s.versionId && `Revision ${s.versionId.slice(0, 12)}`, s.device && `on ${s.device}`].filter(Boolean).join(' ')}
+                </Text>
+              )}
               {s.attestation && (
                 <Text size="xs" c="dimmed" fs="italic">
                   Attested: “{s.attestation.text}”

@@ -1,12 +1,25 @@
-import type { CarePlan } from '@caseload/core';
+import type { CarePlan, PatientSignatureBody } from '@caseload/core';
 import { useCallback } from 'react';
 import { useDataLayer } from '../../../data/index.ts';
 import { useCurrentPractice } from '../../practice/index.ts';
-import { carePlanPrintoutUrl, postReviseCarePlan, postSignCarePlan } from '../api/care-plans.api.ts';
+import {
+  carePlanPrintoutUrl,
+  postCoSignCarePlan,
+  postPatientSignCarePlan,
+  postReviseCarePlan,
+  postSignCarePlan,
+} from '../api/care-plans.api.ts';
 
 export interface CarePlanActions {
   /** Signs as the clinician once every queued edit is on the server, attesting the words whose hash is given. */
   sign(attestationHash: string): Promise<CarePlan>;
+  /**
+   * The patient's (or a related person's) signature on the revision shown (`versionId`): a plan
+   * revised meanwhile is refused (409), so nobody signs what they were not shown.
+   */
+  patientSign(versionId: string, signature: PatientSignatureBody): Promise<CarePlan>;
+  /** A supervisor's co-signature, attesting the words whose hash is given. */
+  coSign(attestationHash: string): Promise<CarePlan>;
   /** Revises the signed plan: the changed fields with the reason. */
   revise(reason: string, changes: Partial<CarePlan>): Promise<CarePlan>;
   /** The printout's address (GET CarePlans/{id}/printout, a PDF). */
@@ -35,6 +48,24 @@ export function useCarePlanActions(planId: string, patientId: string): CarePlanA
     sign: useCallback(
       async (attestationHash: string) => {
         const signed = await postSignCarePlan(practiceId, planId, { versionId: await currentVersion(), attestationHash });
+        await query();
+        return signed;
+      },
+      [practiceId, planId, currentVersion, query],
+    ),
+    patientSign: useCallback(
+      async (versionId: string, patientSignature: PatientSignatureBody) => {
+        // The drawn image's Media is queued: sent before the signature names it.
+        await layer.flush();
+        const signed = await postPatientSignCarePlan(practiceId, planId, { versionId, patientSignature });
+        await query();
+        return signed;
+      },
+      [layer, practiceId, planId, query],
+    ),
+    coSign: useCallback(
+      async (attestationHash: string) => {
+        const signed = await postCoSignCarePlan(practiceId, planId, { versionId: await currentVersion(), attestationHash });
         await query();
         return signed;
       },

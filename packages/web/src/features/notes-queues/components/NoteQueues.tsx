@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
 // The card's own file: the feature's index brings the chart's thread view, which the dashboard's first chunk must not carry.
 import { ReviewDueCard } from '../../care-plan-thread/components/ReviewDueCard.tsx';
+import { CoSignPlansCard } from '../../care-plans/components/CoSignPlansCard.tsx';
 import { useArea } from '../../shell/index.ts';
 import { CoSignQueueCard } from './CoSignQueueCard.tsx';
 import { PracticeNotesCard } from './PracticeNotesCard.tsx';
@@ -47,6 +48,7 @@ export function NoteQueues({ fallback, lead }: NoteQueuesProps) {
         {coSigns && <CoSignQueueCard />}
         {overview && <PracticeNotesCard />}
         {signs && <ReviewDueCard />}
+        {coSigns && <CoSignPlansCard />}
       </SimpleGrid>
     </Stack>
   );
