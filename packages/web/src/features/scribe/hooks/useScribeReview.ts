@@ -1,5 +1,5 @@
 import type { Note } from '@caseload/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useResource, useUpsert } from '../../../data/index.ts';
 import { useCan } from '../../practice/index.ts';
 import { applySentenceAction, reviewProgress, reviewSections, type ReviewSection, type SentenceAction } from '../utils/review-sentences.ts';
@@ -33,17 +33,31 @@ export function useScribeReview(sessionId: string): ScribeReview {
   const [focused, setFocused] = useState<string>();
   const sections = useMemo(() => (note ? reviewSections(note) : []), [note]);
 
+  // Actions run one after another, each on the note as the one before left it: a delete pressed
+  // right after an edit must not write back the text from before the edit.
+  const latest = useRef(note);
+  const pending = useRef(0);
+  // Between actions the live note (another screen's edits included) is the one to act on.
+  if (note && pending.current === 0) latest.current = note;
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const act = useCallback(
-    async (sentenceId: string, action: SentenceAction) => {
-      if (!note) return;
-      const changed = (note.sections ?? []).map((s) =>
-        s.kind === 'Narrative' && s.narrative?.includes(`data-sentence="${sentenceId}"`)
-          ? { ...s, narrative: applySentenceAction(s.narrative, sentenceId, action) }
-          : s,
-      );
-      await upsert({ ...note, sections: changed });
+    (sentenceId: string, action: SentenceAction) => {
+      pending.current += 1;
+      const run = async () => {
+        const current = latest.current;
+        if (!current) return;
+        const changed = (current.sections ?? []).map((s) =>
+          s.kind === 'Narrative' && s.narrative?.includes(`data-sentence="${sentenceId}"`)
+            ? { ...s, narrative: applySentenceAction(s.narrative, sentenceId, action) }
+            : s,
+        );
+        latest.current = await upsert({ ...current, sections: changed });
+      };
+      const next = queue.current.then(run, run).finally(() => (pending.current -= 1));
+      queue.current = next.catch(() => undefined);
+      return next;
     },
-    [note, upsert],
+    [upsert],
   );
 
   return {
