@@ -160,7 +160,9 @@ describe('reviewing a scribe draft', () => {
       .toContain('Patient described two panic attacks at work this week.');
     const narrative = (await serverNote(noteId)).sections.map((s) => s.narrative ?? '').join('');
     expect(narrative).not.toContain(`data-sentence="${removed.id}"`);
-    expect(narrative).toMatch(new RegExp(`<span data-sentence="${edited.id}" data-evidence="${edited.evidence.join(' ')}"[^>]*data-edited="true"`));
+    expect(narrative).toMatch(
+      new RegExp(`<span data-sentence="${edited.id}" data-evidence="${edited.evidence.join(' ')}"[^>]*data-edited="true"`),
+    );
 
     // Open note: the editor keeps the evidence spans; the clinician signs it there.
     await page.getByRole('link', { name: 'Open note' }).click();

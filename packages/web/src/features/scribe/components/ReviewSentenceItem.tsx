@@ -81,7 +81,9 @@ export function ReviewSentenceItem({ sentence, focused, onFocus, onAct }: Review
     <div
       className={classes.sentence}
       tabIndex={0}
-      role="group"
+      // A button: Enter edits it, and its shortcuts act on it (announced through aria-keyshortcuts).
+      role="button"
+      aria-keyshortcuts={onAct ? 'A E Delete' : undefined}
       aria-label={`${sentence.needsReview ? 'Needs review: ' : ''}${sentence.text}`}
       data-sentence-id={sentence.id}
       data-evidence={sentence.evidence.join(' ')}
