@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../packages/server/test/harness.ts';
 import { OFFICE_PLACE_OF_SERVICE } from '../packages/server/test/note-samples.ts';
-import { attestAndSign, chooseClinic, createNotePatient, input, openAs, ref, synced, useNotesSuite } from './support/notes.ts';
+import { attestAndSign, chooseClinic, createNotePatient, input, openAs, ref, signDialog, synced, useNotesSuite } from './support/notes.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -176,7 +176,10 @@ describe('reviewing a scribe draft', () => {
     const signed = await serverNote(noteId);
     expect(signed.generation!.generator).toBe('builtin');
     expect(signed.sections.map((s) => s.narrative ?? '').join('')).toContain(`data-sentence="${edited.id}"`);
-    await page.waitForTimeout(500);
+    // The screen, not only the server, has moved on to the signed note.
+    await expect.poll(() => signDialog(page).count(), SOON).toBe(0);
+    await expect.poll(() => page.getByTestId('note-status').textContent(), SOON).not.toBe('Unsigned');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'scribe-signed-note', { keep: true });
   });
 

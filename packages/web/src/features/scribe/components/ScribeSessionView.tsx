@@ -148,7 +148,9 @@ export function ScribeSessionView({ sessionId }: { sessionId: string }) {
               </Paper>
             )}
             {t?.status === 'Failed' && <FormErrorAlert error={scribe.transcribe.error} />}
-            {scribe.mayWrite && !generated && <TranscriptImport submit={scribe.importTranscript} replacing={Boolean(t)} />}
+            {scribe.mayWrite && !generated && (
+              <TranscriptImport key={t?.id ?? 'none'} submit={scribe.importTranscript} replacing={Boolean(t)} />
+            )}
             {!scribe.mayWrite && (
               <Alert variant="light" color="gray">
                 You may read this session but not change it.

@@ -69,7 +69,8 @@ function ChooseClinician({
         aria-label="Start scribe session"
         onSubmit={(e) => {
           e.preventDefault();
-          if (chosen) void start.run({ resourceType: 'Practitioner', id: chosen });
+          const display = practitioners.items.find((p) => p.id === chosen)?.display;
+          if (chosen) void start.run({ resourceType: 'Practitioner', id: chosen, ...(display && { display }) });
         }}
       >
         <Stack gap="md">

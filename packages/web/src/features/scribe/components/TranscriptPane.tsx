@@ -42,7 +42,7 @@ export function TranscriptPane({ transcription, highlighted, onSave, height = 52
         <Title order={2} fz="md" id="transcript-title">
           Transcript
         </Title>
-        {labels.length > 0 && (
+        {labels.length > 0 && onSave && (
           <Group gap="sm" role="group" aria-label="Speakers">
             {labels.map((label) => (
               <Select
@@ -53,7 +53,6 @@ export function TranscriptPane({ transcription, highlighted, onSave, height = 52
                 data={ROLES}
                 value={roleOf(label) ?? null}
                 placeholder="Who is this?"
-                disabled={!onSave}
                 allowDeselect={false}
                 onChange={(v) => v && setRole(label, v as SpeakerRole)}
               />

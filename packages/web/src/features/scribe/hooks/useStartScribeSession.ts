@@ -1,7 +1,8 @@
-import { HEADERS, type Encounter, type Reference } from '@caseload/core';
+import { HEADERS, patientDisplay, type Encounter, type Patient, type Reference } from '@caseload/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/index.ts';
+import { useResource } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
 import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
 import { postScribeSession } from '../api/scribe.api.ts';
@@ -29,6 +30,7 @@ export function useStartScribeSession(patientId: string, appointment?: Reference
   const profile = profileReference(current);
   const me = profile?.resourceType === 'Practitioner' ? profile : undefined;
   const navigate = useNavigate();
+  const patient = useResource<Patient>('Patients', patientId).item;
   const mayCreateNote = useCan('Create', 'Note');
   const mayCreateEncounter = useCan('Create', 'Encounter');
   const allowed = mayCreateNote && mayCreateEncounter;
@@ -41,7 +43,8 @@ export function useStartScribeSession(patientId: string, appointment?: Reference
         if (!performer) throw new Error('Choose the clinician this session is for.');
         let encounter: Reference | undefined;
         if (!appointment) {
-          const body = sessionEncounter(patientId, performer, new Date());
+          const who = { resourceType: 'Patient', id: patientId, ...(patient && { display: patientDisplay(patient) }) };
+          const body = sessionEncounter(who, performer, new Date());
           const created = await api.post<Encounter>(`/api/v1/practices/${encodeURIComponent(practiceId)}/Encounters`, body, {
             headers: { [HEADERS.idempotencyKey]: crypto.randomUUID() },
           });
@@ -54,7 +57,7 @@ export function useStartScribeSession(patientId: string, appointment?: Reference
         });
         navigate(scribeSessionPath(session.id));
       },
-      [me, appointment, patientId, practiceId, navigate],
+      [me, appointment, patientId, patient, practiceId, navigate],
     ),
   );
   return { allowed, choosesAuthor, me, start };
