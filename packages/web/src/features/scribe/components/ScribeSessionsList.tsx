@@ -37,7 +37,10 @@ export function ScribeSessionsList() {
       <EmptyState
         icon={IconMicrophone}
         title="No scribe sessions yet"
-        description={`Start one from a ${patientLabel.toLowerCase()}'s chart or an appointment ("Start scribe session"): import or record the session, and Caseload drafts the note.`}
+        description={
+          `Start one from a ${patientLabel.toLowerCase()}'s chart or an appointment ("Start scribe session"): ` +
+          'import or record the session, and Caseload drafts the note.'
+        }
         headingOrder={2}
       />
     );
