@@ -147,10 +147,14 @@ describe('the generated practice', () => {
     },
   );
 
-  it("has the portal patient's two scribe sessions, each with its transcript and a drafted note citing it", async () => {
+  it("has the portal patient's scribe sessions, each with its transcript, two with a drafted note citing it", async () => {
     const notes = (await stored('Note')) as (Resource & Record<string, any>)[];
-    const sessions = notes.filter((n) => n.partition === demoPatientId(DEMO_SEED, 1) && n.kind === 'ScribeSession');
-    expect(sessions.map((s) => s.scribe.format).sort()).toEqual(['BIRP', 'GIRPP']);
+    const all = notes.filter((n) => n.partition === demoPatientId(DEMO_SEED, 1) && n.kind === 'ScribeSession');
+    expect(all.map((s) => s.scribe.format).sort()).toEqual(['BIRP', 'DAP', 'GIRPP']);
+    const waiting = all.find((s) => s.scribe.format === 'DAP')!;
+    expect(waiting.scribe.transcription).toBeDefined();
+    expect(waiting.scribe.generatedNote).toBeUndefined();
+    const sessions = all.filter((s) => s !== waiting);
     for (const session of sessions) {
       expect(session.scribe.transcription).toBeDefined();
       const draft = notes.find((n) => n.id === session.scribe.generatedNote?.id)!;

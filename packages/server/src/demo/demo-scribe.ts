@@ -11,12 +11,23 @@ import { localInstant, type DemoCalendar } from './demo-calendar.ts';
 import { demoId } from './demo-ids.ts';
 import { isStored } from './demo-note-configuration.writer.ts';
 
-/** The demo's scribe sessions: an imported Teams-style WebVTT and a speaker-labelled text, each drafted. */
-const SESSIONS: { key: string; daysAgo: number; format: ScribeFormat; transcript: { format: 'vtt' | 'text'; text: string } }[] = [
+/**
+ * The demo's scribe sessions: an imported Teams-style WebVTT and a speaker-labelled text, each
+ * drafted and awaiting review, and today's Zoom-style SRT, imported but not yet drafted.
+ */
+const SESSIONS: {
+  key: string;
+  daysAgo: number;
+  format: ScribeFormat;
+  transcript: { format: 'vtt' | 'srt' | 'text'; text: string };
+  /** Drafted already (else the transcript waits for "Generate"). */
+  drafted: boolean;
+}[] = [
   {
     key: 'scribe:birp',
     daysAgo: 2,
     format: 'BIRP',
+    drafted: true,
     transcript: {
       format: 'vtt',
       text: [
@@ -50,6 +61,7 @@ const SESSIONS: { key: string; daysAgo: number; format: ScribeFormat; transcript
     key: 'scribe:girpp',
     daysAgo: 1,
     format: 'GIRPP',
+    drafted: true,
     transcript: {
       format: 'text',
       text: [
@@ -58,6 +70,37 @@ const SESSIONS: { key: string; daysAgo: number; format: ScribeFormat; transcript
         "Clinician: Let's review behavioural activation and plan small activities for the weekend.",
         'Patient: I like that, it feels doable.',
         'Clinician: Next session we will check your activity log.',
+      ].join('\n'),
+    },
+  },
+  {
+    key: 'scribe:dap',
+    daysAgo: 0,
+    format: 'DAP',
+    drafted: false,
+    transcript: {
+      format: 'srt',
+      text: [
+        '1',
+        '00:00:01,000 --> 00:00:04,000',
+        'Clinician: How has your mood been since we last met?',
+        '',
+        '2',
+        '00:00:04,500 --> 00:00:12,000',
+        'Patient: Mostly low. I stopped going to the gym and I have been skipping meals.',
+        '',
+        '3',
+        '00:00:12,500 --> 00:00:20,000',
+        "Clinician: Let's look at what got in the way and pick one small step for this week.",
+        '',
+        '4',
+        '00:00:20,500 --> 00:00:26,000',
+        'Patient: I could walk to work on Monday and Thursday.',
+        '',
+        '5',
+        '00:00:26,500 --> 00:00:33,000',
+        'Clinician: Mood appears low but you are engaged; we will review the walking plan next session.',
+        '',
       ].join('\n'),
     },
   },
@@ -94,8 +137,8 @@ export async function writeScribeDemo(
       }),
     );
     await repo.inTransaction((tx) => importTranscript(tx.queryable, ctx, created.id, session.transcript));
-    await generateDraft(repo, ctx, { timeoutMs: 1000 }, created.id, { format: session.format });
-    written += 5;
+    if (session.drafted) await generateDraft(repo, ctx, { timeoutMs: 1000 }, created.id, { format: session.format });
+    written += session.drafted ? 5 : 4;
   }
   return written;
 }

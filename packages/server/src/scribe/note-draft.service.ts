@@ -74,7 +74,7 @@ export async function generateDraft(
       title: `${format.replace('_', ' ')} note`,
       completion: 'InProgress',
       author: session.author,
-      sections: draft.sections.map((s) => ({ key: s.key, kind: 'Narrative', narrative: sectionNarrative(s) })),
+      sections: draft.sections.map((s) => ({ key: s.key, title: s.title, kind: 'Narrative', narrative: sectionNarrative(s) })),
     });
     const workflow = workflowRepository(tx.queryable, ctx);
     const row = await workflow.currentForWrite(NOTE, created.resource.id);

@@ -18,6 +18,8 @@ import {
   PatientChartPage,
   PortalRoutes,
   PractitionerPage,
+  ScribeReviewPage,
+  ScribeSessionPage,
   StaffPage,
   UsersPage,
 } from './pages.ts';
@@ -74,6 +76,8 @@ function StaffRoutes({ variant }: SignedInShellProps) {
         <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
         <Route path="patients/:patientId/packets/:packetResponseId" element={<PacketReviewPage />} />
         <Route path="notes/group-session" element={<GroupSessionPage />} />
+        <Route path="scribe/:sessionId" element={<ScribeSessionPage />} />
+        <Route path="scribe/:sessionId/review" element={<ScribeReviewPage />} />
         <Route path="administration/users" element={<UsersPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="staff/:practitionerId" element={<PractitionerPage />} />

@@ -66,3 +66,7 @@ export const PortalRoutes = page(() => import('./PortalRoutes.tsx'));
 /** One note (editor or signed view) and the group session screen (features/notes). */
 export const NoteEditorPage = page(() => import('../pages/NoteEditorPage.tsx'));
 export const GroupSessionPage = page(() => import('../pages/GroupSessionPage.tsx'));
+
+/** One scribe session and the review of its generated note (features/scribe). */
+export const ScribeSessionPage = page(() => import('../pages/ScribeSessionPage.tsx'));
+export const ScribeReviewPage = page(() => import('../pages/ScribeReviewPage.tsx'));

@@ -1,6 +1,6 @@
-import { AreaPage } from '../../features/shell/index.ts';
+import { ScribeSessionsList } from '../../features/scribe/index.ts';
 
-/** `/scribe`, loaded on demand: the area's empty state until its feature is built. */
+/** `/scribe`, loaded on demand: the scribe sessions the user may see. */
 export default function ScribePage() {
-  return <AreaPage area="scribe" />;
+  return <ScribeSessionsList />;
 }

@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { usePracticeTime } from '../../practice/index.ts';
+import { StartScribeSessionButton } from '../../scribe/index.ts';
 import { usePatientAppointments } from '../hooks/usePatientAppointments.ts';
 import type { StartNote } from '../hooks/useStartNote.ts';
 import { appointmentStatusColor, appointmentStatusLabel, entryKey } from '../utils/appointment-text.ts';
@@ -68,7 +69,18 @@ export function AppointmentList({ patientId, direction, startNote }: Appointment
                   )}
                 </Group>
               </div>
-              <AppointmentNoteAction entry={entry} startNote={startNote} label={when} />
+              <Group gap="xs" wrap="nowrap">
+                {!entry.occurrenceOf && entry.noteState === 'none' && entry.status !== 'entered-in-error' && (
+                  <StartScribeSessionButton
+                    patientId={entry.appointment.partition}
+                    appointment={{ resourceType: 'Appointment', id: entry.appointment.id }}
+                    clinician={entry.appointment.owner}
+                    label={when}
+                    variant="subtle"
+                  />
+                )}
+                <AppointmentNoteAction entry={entry} startNote={startNote} label={when} />
+              </Group>
             </Group>
           );
         })}

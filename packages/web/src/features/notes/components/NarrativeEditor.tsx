@@ -4,6 +4,8 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+// The file, not the feature's index: the editor's chunk carries only the mark.
+import { EvidenceSpan } from '../../scribe/utils/evidence-span.ts';
 
 export interface NarrativeEditorProps {
   /** The narrative as HTML (what the note stores). */
@@ -30,7 +32,7 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), LinkExtension.configure({ openOnClick: false })],
+    extensions: [StarterKit.configure({ link: false }), LinkExtension.configure({ openOnClick: false }), EvidenceSpan],
     content: value,
     editable: !readOnly,
     immediatelyRender: true,

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 // The link's own file, not the feature's index: the chart's chunk must not carry the audit screen.
 import { AuditTrailLink } from '../../audit-trail/components/AuditTrailLink.tsx';
 import { usePracticeTime } from '../../practice/index.ts';
+import { StartScribeSessionButton } from '../../scribe/index.ts';
 import { formatDate, goesBy, localToday, patientName } from '../utils/patient-display.ts';
 
 export interface ChartHeaderProps {
@@ -48,7 +49,10 @@ export function ChartHeader({ patient, episodes, allergies }: ChartHeaderProps) 
               </Text>
             )}
           </Group>
-          <AuditTrailLink patientId={patient.id} label="Access log" />
+          <Group gap="sm">
+            <StartScribeSessionButton patientId={patient.id} />
+            <AuditTrailLink patientId={patient.id} label="Access log" />
+          </Group>
         </Group>
         <Text data-testid="chart-facts">{facts.join(' · ')}</Text>
         {(programs.length > 0 || (patient.alerts ?? []).length > 0 || activeAllergies.length > 0) && (

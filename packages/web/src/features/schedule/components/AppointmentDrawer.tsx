@@ -6,6 +6,7 @@ import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { useSubmit } from '../../../ui/useSubmit.ts';
 import { NewNoteDialog, useMayWriteNotes } from '../../notes/index.ts';
 import { useCan, usePracticePreferences, usePracticeTime } from '../../practice/index.ts';
+import { StartScribeSessionButton } from '../../scribe/index.ts';
 import type { CalendarEntry } from '../api/schedule.api.ts';
 import { useStartNote } from '../hooks/useStartNote.ts';
 import { useWriteEntry, type EntryChanges } from '../hooks/useWriteEntry.ts';
@@ -112,6 +113,14 @@ function AppointmentDetails({ entry, onClose, onChanged }: AppointmentDrawerProp
         <Button onClick={() => void start.run()} loading={start.pending} disabled={isSettled(entry.status) && entry.status !== 'fulfilled'}>
           Start note
         </Button>
+      )}
+      {mayStartNote && !entry.occurrenceOf && (
+        <StartScribeSessionButton
+          patientId={patientId}
+          appointment={{ resourceType: 'Appointment', id: a.id }}
+          clinician={a.owner}
+          size="sm"
+        />
       )}
       <FormErrorAlert error={start.error ?? change.error} />
 
