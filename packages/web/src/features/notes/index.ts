@@ -8,6 +8,7 @@ export { GroupSessionEditor } from './components/GroupSessionEditor.tsx';
 export { notePath, groupSessionPath } from './utils/note-paths.ts';
 export { useNoteActions, type NoteActions } from './hooks/useNoteActions.ts';
 export { useMayWriteNotes } from './hooks/useMayWriteNotes.ts';
+export { useNoteAuthor } from './hooks/useNoteAuthor.ts';
 export { printoutUrl } from './api/notes.api.ts';
 export { NoteSectionEditor, type NoteSectionEditorProps } from './components/NoteSectionEditor.tsx';
 export { CoSignDialog, type CoSignDialogProps } from './components/CoSignDialog.tsx';

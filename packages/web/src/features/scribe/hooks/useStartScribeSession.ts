@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../api/index.ts';
 import { useResource } from '../../../data/index.ts';
 import { useSubmit, type Submit } from '../../../ui/useSubmit.ts';
-import { profileReference, useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
+import { useNoteAuthor } from '../../notes/index.ts';
+import { useCan, useCurrentPractice, useHasFlag } from '../../practice/index.ts';
 import { postScribeSession } from '../api/scribe.api.ts';
 import { scribeSessionPath } from '../utils/scribe-paths.ts';
 import { sessionEncounter } from '../utils/session-encounter.ts';
@@ -27,8 +28,8 @@ export interface StartScribeSession {
 export function useStartScribeSession(patientId: string, appointment?: Reference): StartScribeSession {
   const { current } = useCurrentPractice();
   const practiceId = current?.practiceId ?? '';
-  const profile = profileReference(current);
-  const me = profile?.resourceType === 'Practitioner' ? profile : undefined;
+  // With its display, so the encounter's participants name the clinician rather than an id.
+  const me = useNoteAuthor();
   const navigate = useNavigate();
   const patient = useResource<Patient>('Patients', patientId).item;
   const mayCreateNote = useCan('Create', 'Note');
