@@ -186,5 +186,7 @@ describe('the schedule in the browser', () => {
     ]);
     const head = (await suite.clinician.client.request('GET', `Appointments/${seriesId}`)).body;
     expect(head.recurrence.count).toBe(4);
+    // The series is given the exception, as an online move gives it (the server, on storing the occurrence).
+    expect(head.recurrence.exceptions).toEqual(['2031-03-10T13:00:00Z', '2031-03-17T13:00:00Z']);
   });
 });
