@@ -19,6 +19,7 @@ import { AppointmentDrawer } from './AppointmentDrawer.tsx';
 import { CalendarScopePicker } from './CalendarScopePicker.tsx';
 import { ConflictWarning } from './ConflictWarning.tsx';
 import { QuickCreateDialog } from './QuickCreateDialog.tsx';
+import { SeriesScopeDialog } from './SeriesScopeDialog.tsx';
 
 /**
  * The schedule (`/schedule`): a clinician's, a location's or a team's appointments by day, week or
@@ -41,6 +42,7 @@ export function ScheduleCalendar() {
   const mayUpdate = useCan('Update', 'Appointment');
   const mayBook = mayCreate && preferences.appointmentCreation;
   const move = useMoveEntry(timeZone, (moved, outcome) => {
+    // Online the calendar is read again: a series moved changes occurrences beyond the one dragged.
     if (!outcome.queued) return calendar.reload();
     // Offline: the calendar read cannot be made again, so the entry shows what the queue holds.
     const appointment = outcome.appointment;
@@ -108,6 +110,7 @@ export function ScheduleCalendar() {
           </Paper>
         </>
       )}
+      <SeriesScopeDialog question={move.question} onAnswer={(scope) => void move.answer(scope)} onCancel={move.keepWhereItWas} />
       <QuickCreateDialog slot={slot} owner={owner} onClose={() => setSlot(null)} onBooked={() => calendar.reload()} />
       <AppointmentDrawer entry={opened} onClose={() => setOpened(null)} onChanged={() => calendar.reload()} />
     </Stack>
