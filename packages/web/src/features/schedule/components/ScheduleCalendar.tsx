@@ -1,6 +1,6 @@
 import { isoInstant } from '@caseload/core';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCalendarSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -18,7 +18,8 @@ import { AppointmentCalendar } from './AppointmentCalendar.tsx';
 import { AppointmentDrawer } from './AppointmentDrawer.tsx';
 import { CalendarScopePicker } from './CalendarScopePicker.tsx';
 import { ConflictWarning } from './ConflictWarning.tsx';
-import { QuickCreateDialog } from './QuickCreateDialog.tsx';
+import { FreeSlotsDialog } from './FreeSlotsDialog.tsx';
+import { QuickCreateDialog, type BookingSlot } from './QuickCreateDialog.tsx';
 import { SeriesScopeDialog } from './SeriesScopeDialog.tsx';
 
 /**
@@ -35,7 +36,8 @@ export function ScheduleCalendar() {
   const [range, setRange] = useState<VisibleRange>();
   const [view, setView] = useState<string>();
   const [colourBy, setColourBy] = useState<ColourBy>('status');
-  const [slot, setSlot] = useState<{ start: string; minutes: number } | null>(null);
+  const [slot, setSlot] = useState<BookingSlot | null>(null);
+  const [searching, setSearching] = useState(false);
   const [opened, setOpened] = useState<CalendarEntry | null>(null);
   const calendar = useCalendarEntries(range, scopeState.practitioners, scopeState.locations);
   const mayCreate = useCan('Create', 'Appointment');
@@ -66,7 +68,12 @@ export function ScheduleCalendar() {
         <Title order={1} fz={28}>
           Schedule
         </Title>
-        {calendar.loading && !nobody && <Loader size="sm" aria-label="Loading appointments" />}
+        <Group gap="sm">
+          {calendar.loading && !nobody && <Loader size="sm" aria-label="Loading appointments" />}
+          <Button variant="light" leftSection={<IconCalendarSearch size={18} />} onClick={() => setSearching(true)}>
+            Find free time
+          </Button>
+        </Group>
       </Group>
       <CalendarScopePicker state={scopeState} colourBy={colourBy} onColourBy={setColourBy} />
       <FormErrorAlert error={calendar.error ?? move.error} />
@@ -111,6 +118,16 @@ export function ScheduleCalendar() {
         </>
       )}
       <SeriesScopeDialog question={move.question} onAnswer={(scope) => void move.answer(scope)} onCancel={move.keepWhereItWas} />
+      <FreeSlotsDialog
+        opened={searching}
+        practitioner={owner?.id}
+        mayBook={mayBook}
+        onPick={(picked) => {
+          setSearching(false);
+          setSlot(picked);
+        }}
+        onClose={() => setSearching(false)}
+      />
       <QuickCreateDialog slot={slot} owner={owner} onClose={() => setSlot(null)} onBooked={() => calendar.reload()} />
       <AppointmentDrawer entry={opened} onClose={() => setOpened(null)} onChanged={() => calendar.reload()} />
     </Stack>

@@ -1,4 +1,5 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../ui/Modal.tsx';
 import { usePracticeTime } from '../../practice/index.ts';
 import type { ScopeQuestion } from '../hooks/useMoveEntry.ts';
 import { SERIES_SCOPE_LABELS, type SeriesScope } from '../utils/series-edit.ts';
@@ -20,7 +21,7 @@ export interface SeriesScopeDialogProps {
 export function SeriesScopeDialog({ question, onAnswer, onCancel }: SeriesScopeDialogProps) {
   const clock = usePracticeTime();
   return (
-    <Modal opened={question !== undefined} onClose={onCancel} title="Move a recurring appointment" centered>
+    <Modal opened={question !== undefined} onClose={onCancel} title="Move a recurring appointment">
       {question && (
         <Stack gap="sm">
           <Text size="sm">
