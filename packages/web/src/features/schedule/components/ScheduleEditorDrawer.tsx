@@ -25,7 +25,7 @@ const WEEKDAY_OPTIONS = Weekdays.map((d) => ({ value: d, label: d }));
 export function ScheduleEditorDrawer({ actor, opened, schedules, onClose }: ScheduleEditorDrawerProps) {
   const stored = schedules.find((s) => s.actor.id === actor?.id);
   return (
-    <Drawer opened={opened && !!actor} onClose={onClose} position="right" size="lg" title="Working hours">
+    <Drawer opened={opened && !!actor} onClose={onClose} position="right" size={760} title="Working hours">
       {actor && opened && <ScheduleForm key={`${actor.id}:${stored?.id ?? 'new'}`} actor={actor} stored={stored} onClose={onClose} />}
     </Drawer>
   );
@@ -156,7 +156,7 @@ function BreaksSection({ editor: { draft, change } }: { editor: ScheduleEditor }
       </Title>
       {breaks.map((b, i) => (
         <Group key={i} gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="Break" value={b.label ?? ''} onChange={(e) => set(i, { label: e.currentTarget.value })} w={110} />
+          <TextInput label="Break" value={b.label ?? ''} onChange={(e) => set(i, { label: e.currentTarget.value })} w={140} />
           <TimeField label="From" value={b.startTime} onChange={(startTime) => set(i, { startTime })} />
           <TimeField label="To" value={b.endTime} onChange={(endTime) => set(i, { endTime })} />
           <MultiSelect
