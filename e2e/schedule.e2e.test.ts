@@ -119,7 +119,7 @@ describe('the schedule in the browser', () => {
     await patientEvents(page).first().waitFor();
     await saveScreenshot(page, 'schedule-day', { keep: true });
     await page.goto('/schedule?view=dayGridMonth&date=2031-03-01');
-    await expect.poll(() => patientEvents(page).count()).toBe(4);
+    await expect.poll(() => patientEvents(page).count(), { timeout: 15_000 }).toBe(4);
     await saveScreenshot(page, 'schedule-month', { keep: true });
 
     // Open it, start its note, sign.
