@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attestAndSign, createAs, createNotePatient, input, openAs, ref, synced, useNotesSuite } from './support/notes.ts';
 import { goOffline } from './support/offline.ts';
 import { createOnServer } from './support/practice-setup.ts';
+import { dragEvent, scopeDialog, slotPoint } from './support/schedule.ts';
 import { saveScreenshot } from './support/web-app.ts';
 
 /**
@@ -37,25 +38,6 @@ async function open(query: string): Promise<Page> {
   const page = await openAs(suite, suite.clinician, '/schedule');
   await page.goto(`/schedule${query}`);
   return page;
-}
-
-/** The middle of a time-grid cell: the day's column and the slot row of a local time. */
-async function slotPoint(page: Page, date: string, time: string): Promise<{ x: number; y: number }> {
-  const column = await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox();
-  const row = await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}"]`).boundingBox();
-  return { x: column!.x + column!.width / 2, y: row!.y + row!.height / 2 };
-}
-
-/** Drags `event` by the distance from one slot to another, as a mouse does (FullCalendar needs the moves). */
-async function dragEvent(page: Page, event: Locator, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const box = (await event.boundingBox())!;
-  const start = { x: box.x + box.width / 2, y: box.y + 8 };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) {
-    await page.mouse.move(start.x + ((to.x - from.x) * i) / 10, start.y + ((to.y - from.y) * i) / 10);
-  }
-  await page.mouse.up();
 }
 
 const calendarRead = async (from: string, to: string) => {
@@ -118,6 +100,7 @@ describe('the schedule in the browser', () => {
     const event = patientEvents(page).first();
     await event.waitFor();
     await dragEvent(page, event, await slotPoint(page, '2031-03-10', '09:00:00'), await slotPoint(page, '2031-03-11', '11:00:00'));
+    await scopeDialog(page).getByRole('button', { name: 'This occurrence' }).click();
     await expect
       .poll(async () => (await calendarRead('2031-03-09T00:00:00Z', '2031-03-16T00:00:00Z')).map((e) => [e.start, !!e.occurrenceOf]))
       .toEqual([['2031-03-11T15:00:00Z', false]]);
@@ -136,7 +119,7 @@ describe('the schedule in the browser', () => {
     await patientEvents(page).first().waitFor();
     await saveScreenshot(page, 'schedule-day', { keep: true });
     await page.goto('/schedule?view=dayGridMonth&date=2031-03-01');
-    await expect.poll(() => patientEvents(page).count()).toBe(4);
+    await expect.poll(() => patientEvents(page).count(), { timeout: 15_000 }).toBe(4);
     await saveScreenshot(page, 'schedule-month', { keep: true });
 
     // Open it, start its note, sign.
@@ -174,6 +157,10 @@ describe('the schedule in the browser', () => {
     await event.waitFor();
     await goOffline(page);
     await dragEvent(page, event, await slotPoint(page, '2031-03-17', '09:00:00'), await slotPoint(page, '2031-03-19', '10:00:00'));
+    // Offline only this occurrence can move: the later ones need the occurrence call.
+    const ask = scopeDialog(page);
+    expect(await ask.getByRole('button', { name: 'This and following' }).isDisabled()).toBe(true);
+    await ask.getByRole('button', { name: 'This occurrence' }).click();
     // Shown where it went, from the device's copy.
     await expect
       .poll(async () => (await patientEvents(page).first().boundingBox())!.x)
@@ -186,5 +173,7 @@ describe('the schedule in the browser', () => {
     ]);
     const head = (await suite.clinician.client.request('GET', `Appointments/${seriesId}`)).body;
     expect(head.recurrence.count).toBe(4);
+    // The series is given the exception, as an online move gives it (the server, on storing the occurrence).
+    expect(head.recurrence.exceptions).toEqual(['2031-03-10T13:00:00Z', '2031-03-17T13:00:00Z']);
   });
 });

@@ -138,6 +138,28 @@ describe('recurring series', () => {
       (e) => e.appointment.id === series.id || e.appointment.id === stored.body.id,
     );
     expect(entries.map((e) => [e.start, e.appointment.id === stored.body.id])).toEqual([['2031-03-10T18:00:00Z', true]]);
+    // The series has the exception, as after the occurrence call: the original time is free again.
+    const head = (await clinician.client.request('GET', `Appointments/${series.id}`)).body;
+    expect(head.recurrence.exceptions).toEqual(['2031-03-10T13:00:00Z']);
+    expect(head.meta.versionId).not.toBe(series.meta.versionId);
+    const other = (await t.request('POST', 'Patients', { body: { names: [{ given: ['Ola'], family: 'Freed' }] } })).body.id;
+    const atFreedTime = await clinician.client.request('POST', 'Appointments', {
+      body: { partition: other, status: 'booked', owner: clinician.profile, start: '2031-03-10T13:00:00Z', end: '2031-03-10T13:50:00Z' },
+    });
+    expect(atFreedTime.status, atFreedTime.text).toBe(201);
+    // The occurrence call, which excepts the start itself, leaves one exception, not two.
+    const viaCall = await clinician.client.request('POST', `Appointments/${series.id}/occurrences`, {
+      body: {
+        versionId: head.meta.versionId,
+        originalStart: '2031-03-17T13:00:00Z',
+        scope: 'this',
+        start: '2031-03-17T19:00:00Z',
+        end: '2031-03-17T19:50:00Z',
+        overrideConflicts: true,
+      },
+    });
+    expect(viaCall.status, viaCall.text).toBe(200);
+    expect(viaCall.body.series.recurrence.exceptions).toEqual(['2031-03-10T13:00:00Z', '2031-03-17T13:00:00Z']);
     // Moved out of the window, it is still not shown at its original time.
     const later = await clinician.client.request('PUT', `Appointments/${stored.body.id}?versionId=${stored.body.meta.versionId}`, {
       body: { ...stored.body, start: '2031-03-14T18:00:00Z', end: '2031-03-14T18:50:00Z', overrideConflicts: true },

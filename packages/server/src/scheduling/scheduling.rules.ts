@@ -13,7 +13,9 @@ import {
   illegalTransitionMessage,
   invalidResource,
   isBaseAppointmentStatus,
+  isOccurrenceOf,
   validateWithSchema,
+  withException,
   type Appointment,
   type RecurrenceRule,
   type Issue,
@@ -23,7 +25,9 @@ import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
+import { ResourceRepository } from '../storage/resource-repository.ts';
 import { systemReader } from '../storage/system-reader.ts';
+import { APPOINTMENT } from './appointment-note.service.ts';
 import { appointmentConflicts } from './appointment-conflicts.ts';
 
 const issue = (path: string, message: string): Issue => ({ path, message });
@@ -94,6 +98,29 @@ async function settleOrigin(
       issues: [issue('origin', BOOKING_ELSEWHERE)],
     });
   }
+}
+
+/**
+ * A stored occurrence of a series (`occurrenceOf`) leaves its series with an exception for its
+ * original start, however it was written: the occurrence call does it before storing the
+ * occurrence (so this finds it done), and a create of the occurrence itself (the web's write
+ * queue, replaying a drag made offline) gets it here, in the same transaction. Without it the
+ * series would still take the original time in conflict checks and free slots. The head is
+ * rewritten as the server's consequence of the occurrence's write (audited, its rules not run
+ * again: only the exception changes), like signing a note fulfilling its appointment. A start
+ * that is not an occurrence of the series (or one already excepted) changes nothing.
+ */
+async function exceptFromSeries(tx: Queryable, ctx: RepositoryContext, a: Appointment, timeZone: string): Promise<void> {
+  const of = a.occurrenceOf;
+  if (!of) return;
+  const [row] = await systemReader(tx, ctx).rows(APPOINTMENT, { partition: a.partition, ids: [of.appointment.id], lock: true });
+  const head = row?.body as Appointment | undefined;
+  if (!row || row.is_deleted || !head?.recurrence || head.recurrence.exceptions?.includes(of.originalStart)) return;
+  if (!isOccurrenceOf({ start: head.start, end: head.end, recurrence: head.recurrence }, timeZone, of.originalStart)) return;
+  await new ResourceRepository(ctx, tx).rewrite(APPOINTMENT, row, {
+    ...head,
+    recurrence: withException(head.recurrence, of.originalStart),
+  });
 }
 
 /** The status rules: a status the practice has, a legal first status, a legal move (one table, core). */
@@ -198,6 +225,7 @@ export const appointmentRules: BeforeWrite = async (tx, ctx, resource, previous)
   await settleOrigin(tx, ctx, a, prior, preferences.appointmentCreation);
   checkStatus(a, prior, preferences.appointmentStatuses);
   checkPortalCancellation(ctx, a, prior, preferences.allowAppointmentCancellation);
+  if (!prior) await exceptFromSeries(tx, ctx, a, practiceTimeZone(preferences));
   if (!bookingChanged(a, prior)) {
     if (prior?.conflictOverride) a.conflictOverride = prior.conflictOverride;
     return;

@@ -25,3 +25,30 @@ export function getOccurrences(practiceId: string, window: OccurrencesWindow, in
 /** `POST Appointments/{id}/occurrences`: one occurrence of a series (scope this) moved, given a status or stored as it is. */
 export const postOccurrenceEdit = (practiceId: string, seriesId: string, body: OccurrenceEditBody) =>
   api.post<OccurrenceEditAnswer>(`${appointmentsPath(practiceId)}/${encodeURIComponent(seriesId)}/occurrences`, body);
+
+/** What the free-slot search asks: whose time, where (any location when left out), how long, from when. */
+export interface FreeSlotsSearch {
+  practitioner: string;
+  location?: string;
+  minutes: number;
+  count?: number;
+  from?: string;
+}
+
+export interface FreeSlot {
+  start: string;
+  end: string;
+  locationId?: string;
+}
+
+/** `GET Appointments/_free-slots`: the next free slots in the clinician's working hours (docs/scheduling.md, "Free slots"). */
+export function getFreeSlots(practiceId: string, search: FreeSlotsSearch) {
+  const query = new URLSearchParams({
+    practitioner: search.practitioner,
+    minutes: String(search.minutes),
+    count: String(search.count ?? 5),
+  });
+  if (search.location) query.set('location', search.location);
+  if (search.from) query.set('from', search.from);
+  return api.get<{ slots: FreeSlot[]; timeZone: string }>(`${appointmentsPath(practiceId)}/_free-slots?${query}`);
+}

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { CalendarEntry } from '../api/schedule.api.ts';
 import classes from './AppointmentCalendar.module.css';
 import type { CalendarEvent } from '../utils/calendar-events.ts';
+import type { BusinessHours } from '../utils/schedule-hours.ts';
 
 export interface AppointmentCalendarProps {
   events: CalendarEvent[];
@@ -17,6 +18,8 @@ export interface AppointmentCalendarProps {
   initialDate?: string;
   /** Booking is offered: selecting a slot opens the quick-create dialog. */
   mayCreate: boolean;
+  /** The working hours of whose calendar it is (their schedules): other times are shaded; none, nothing is. */
+  businessHours?: BusinessHours[];
   onRange(range: { startStr: string; endStr: string; view: string }): void;
   onSelect(selection: { startStr: string; endStr: string; allDay: boolean }): void;
   onOpen(entry: CalendarEntry): void;
@@ -39,6 +42,7 @@ export function AppointmentCalendar({
   initialView,
   initialDate,
   mayCreate,
+  businessHours,
   onRange,
   onSelect,
   onOpen,
@@ -86,6 +90,7 @@ export function AppointmentCalendar({
         scrollTime="08:00:00"
         allDaySlot={false}
         nowIndicator
+        businessHours={businessHours?.length ? businessHours : false}
         // A number, not true: with height auto there is no cell height to fit. The month is handed
         // a few visits a day and its own "+N more" (utils/month-summary.ts); this is the backstop.
         dayMaxEvents={4}

@@ -12,9 +12,17 @@ import { addMinutes } from '../utils/calendar-dates.ts';
 import { ConflictWarning } from './ConflictWarning.tsx';
 import { PatientSearchSelect } from './PatientSearchSelect.tsx';
 
+export interface BookingSlot {
+  start: string;
+  minutes: number;
+  /** The clinician whose free time was picked, over the calendar's. */
+  owner?: Reference;
+  locationId?: string;
+}
+
 export interface QuickCreateDialogProps {
-  /** The slot chosen on the calendar; no slot, closed. */
-  slot: { start: string; minutes: number } | null;
+  /** The slot chosen on the calendar or in the free-slot search (whose and where, then); no slot, closed. */
+  slot: BookingSlot | null;
   owner: Reference | undefined;
   onClose(): void;
   onBooked(appointment: Appointment): void;
@@ -40,7 +48,8 @@ export function QuickCreateDialog({ slot, owner, onClose, onBooked }: QuickCreat
   );
 }
 
-function QuickCreateForm({ slot, owner, onClose, onBooked }: QuickCreateDialogProps & { slot: { start: string; minutes: number } }) {
+function QuickCreateForm({ slot, owner: calendarOwner, onClose, onBooked }: QuickCreateDialogProps & { slot: BookingSlot }) {
+  const owner = slot.owner ?? calendarOwner;
   const clock = usePracticeTime();
   const services = useCollection<HealthcareService>('HealthcareServices').items;
   const locations = useCollection<Location>('Locations').items;
@@ -48,7 +57,7 @@ function QuickCreateForm({ slot, owner, onClose, onBooked }: QuickCreateDialogPr
   const [patient, setPatient] = useState<Reference>();
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [visitMode, setVisitMode] = useState<'InPerson' | 'Telehealth'>('InPerson');
-  const [locationId, setLocationId] = useState<string | null>(null);
+  const [locationId, setLocationId] = useState<string | null>(slot.locationId ?? null);
   const [roomId, setRoomId] = useState<string | null>(null);
   const [minutes, setMinutes] = useState<number>(slot.minutes);
   const [weekly, setWeekly] = useState(false);

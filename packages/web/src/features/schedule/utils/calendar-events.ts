@@ -15,6 +15,8 @@ export interface CalendarEvent {
   /** Only a stored appointment or a computed occurrence that takes time may be dragged. */
   editable: boolean;
   allDay?: boolean;
+  /** Time off is shaded behind the visits, not an event one can open. */
+  display?: 'background';
   /** `entry` for a visit; `moreOn` (a local date) for a month day's "+N more"; `order` puts those last. */
   extendedProps: { entry?: CalendarEntry; moreOn?: string; order: number };
 }
