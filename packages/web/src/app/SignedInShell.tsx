@@ -18,6 +18,7 @@ import {
   PatientChartPage,
   PortalRoutes,
   PractitionerPage,
+  ScribeRecordPage,
   StaffPage,
   UsersPage,
 } from './pages.ts';
@@ -74,6 +75,7 @@ function StaffRoutes({ variant }: SignedInShellProps) {
         <Route path="patients/:patientId/notes/:noteId" element={<NoteEditorPage />} />
         <Route path="patients/:patientId/packets/:packetResponseId" element={<PacketReviewPage />} />
         <Route path="notes/group-session" element={<GroupSessionPage />} />
+        <Route path="scribe/:id/record" element={<ScribeRecordPage />} />
         <Route path="administration/users" element={<UsersPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="staff/:practitionerId" element={<PractitionerPage />} />
