@@ -15,9 +15,7 @@ export function FinishedRecording({ practiceId, sessionId, mediaId, size }: Fini
   const t = useTranscribe(practiceId, sessionId);
   return (
     <Stack gap="sm" data-testid="recording-finished" data-media={mediaId}>
-      <Text>
-        The recording is saved on the server{size !== undefined ? ` (${formatBytes(size)})` : ''}.
-      </Text>
+      <Text>The recording is saved on the server{size !== undefined ? ` (${formatBytes(size)})` : ''}.</Text>
       {t.busy && <Progress value={t.progress ?? 5} animated aria-label="Transcription progress" />}
       {t.status === 'Succeeded' && <Text c="teal">Transcribed.</Text>}
       {t.error && (

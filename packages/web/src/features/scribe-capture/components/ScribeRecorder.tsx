@@ -25,7 +25,9 @@ export function ScribeRecorder({ sessionId }: { sessionId: string }) {
   const consent = useRecordingConsent(session.item?.partition);
   const { mic, current, currentState, refusal } = capture;
   const recording = mic.status === 'recording' || mic.status === 'paused';
-  const committed = Object.entries(capture.states).filter(([, s]) => s.phase === 'committed').at(-1)?.[1];
+  const committed = Object.entries(capture.states)
+    .filter(([, s]) => s.phase === 'committed')
+    .at(-1)?.[1];
   const dictationOnly = values.dictationOnlyScribeSessions === true;
   const missingConsent = refusal !== undefined && /consent/i.test(refusal) && !dictationOnly;
 
@@ -40,8 +42,8 @@ export function ScribeRecorder({ sessionId }: { sessionId: string }) {
       {session.item?.title && <Text c="dimmed">{session.item.title}</Text>}
       {dictationOnly && (
         <Alert color="orange" title="Dictation only" data-testid="dictation-only">
-          This practice allows only clinician dictation in scribe sessions; session audio is not accepted. Dictate your summary into
-          the note's fields instead.
+          This practice allows only clinician dictation in scribe sessions; session audio is not accepted. Dictate your summary into the
+          note's fields instead.
         </Alert>
       )}
       {(mic.status === 'refused' || mic.status === 'unavailable') && <MicrophoneProblem refused={mic.status === 'refused'} />}

@@ -22,7 +22,14 @@ export function UnfinishedRecordings({ recordings, states, online, onFinish }: U
   return (
     <Stack gap="sm">
       {shown.map((r) => (
-        <Card key={r.id} withBorder role="region" aria-label="Unfinished recording" data-testid="unfinished-recording">
+        <Card
+          key={r.id}
+          withBorder
+          role="region"
+          aria-label="Unfinished recording"
+          data-testid="unfinished-recording"
+          data-recorded-ms={r.recordedMs}
+        >
           <Text fw={600}>Unfinished recording</Text>
           <Text size="sm" c="dimmed">
             Started {new Date(r.startedAt).toLocaleTimeString()} · {formatElapsed(r.recordedMs)} recorded

@@ -16,15 +16,17 @@ export function UploadStatus({ state, online }: { state: SenderState | undefined
   const s = state ?? { phase: 'idle' as const, chunks: 0, bytes: 0, pendingChunks: 0, pendingBytes: 0 };
   const offline = !online || s.phase === 'waiting';
   return (
-    <Group gap="sm" data-testid="upload-status" data-phase={s.phase} data-pending-chunks={s.pendingChunks}>
-      <Badge color={offline ? 'orange' : s.phase === 'committed' ? 'teal' : 'gray'} variant="light">
-        {offline ? 'Offline' : 'Online'}
-      </Badge>
-      <Text size="sm">{offline && s.phase !== 'waiting' ? PHASE_TEXT.waiting : PHASE_TEXT[s.phase]}</Text>
-      <Text size="sm" c="dimmed" data-testid="pending-upload">
-        {s.pendingChunks} {s.pendingChunks === 1 ? 'chunk' : 'chunks'} ({formatBytes(s.pendingBytes)}) waiting to upload · {s.chunks} recorded (
-        {formatBytes(s.bytes)})
-      </Text>
-    </Group>
+    <div data-testid="upload-status" data-phase={s.phase} data-pending-chunks={s.pendingChunks} data-bytes={s.bytes}>
+      <Group gap="sm">
+        <Badge color={offline ? 'orange' : s.phase === 'committed' ? 'teal' : 'gray'} variant="light">
+          {offline ? 'Offline' : 'Online'}
+        </Badge>
+        <Text size="sm">{offline && s.phase !== 'waiting' ? PHASE_TEXT.waiting : PHASE_TEXT[s.phase]}</Text>
+        <Text size="sm" c="dimmed" data-testid="pending-upload">
+          {s.pendingChunks} {s.pendingChunks === 1 ? 'chunk' : 'chunks'} ({formatBytes(s.pendingBytes)}) waiting to upload · {s.chunks}{' '}
+          recorded ({formatBytes(s.bytes)})
+        </Text>
+      </Group>
+    </div>
   );
 }

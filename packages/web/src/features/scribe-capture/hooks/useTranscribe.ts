@@ -36,7 +36,13 @@ export function useTranscribe(practiceId: string, sessionId: string) {
           t = await captureApi.readTranscription(practiceId, t.id);
         }
         const failed = t.status === 'Failed';
-        setState({ busy: false, status: t.status, progress: t.progress, transcription: t, error: failed ? (t.error ?? 'Transcription failed.') : undefined });
+        setState({
+          busy: false,
+          status: t.status,
+          progress: t.progress,
+          transcription: t,
+          error: failed ? (t.error ?? 'Transcription failed.') : undefined,
+        });
         return failed ? undefined : t;
       } catch (error) {
         const message = error instanceof ApiError ? (error.issues[0]?.message ?? error.detail ?? error.title) : String(error);

@@ -132,7 +132,8 @@ export class ChunkSender {
   private async report(change: Partial<SenderState>): Promise<void> {
     const chunks = await this.options.store.chunksOf(this.options.recordingId);
     const recording = await this.options.store.getRecording(this.options.recordingId);
-    const totals = this.state.phase === 'committed' && chunks.length === 0 ? {} : uploadTotals(chunks);
+    // Committed chunks are forgotten; the totals of what was sent stay on show.
+    const totals = chunks.length > 0 ? uploadTotals(chunks) : { pendingChunks: 0, pendingBytes: 0 };
     this.state = { ...this.state, ...totals, ...change, mediaId: recording?.mediaId };
     this.options.onChange(this.state);
   }
