@@ -137,3 +137,22 @@ export async function serverAudio(
     return { size: bytes.byteLength, seconds: decoded.duration, contentType: response.headers.get('content-type') ?? '' };
   }, url);
 }
+
+/** The chunks the page keeps on the device (numbers and sizes), read from its IndexedDB as it stands. */
+export function deviceChunks(page: Page): Promise<{ n: number; size: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ n: number; size: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('caseload-scribe-capture');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('chunks').objectStore('chunks').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { n: number; size: number }[]).map((c) => ({ n: c.n, size: c.size })));
+            open.result.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

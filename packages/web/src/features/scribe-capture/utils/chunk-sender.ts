@@ -54,6 +54,8 @@ export class ChunkSender {
   /** There may be more to send (a new chunk, finishing, back online). */
   kick(): Promise<void> {
     this.again = true;
+    // A run waiting for the connection still shows the new chunk among those pending.
+    if (this.running) void this.report({});
     this.running ??= this.loop().finally(() => (this.running = undefined));
     return this.running;
   }
