@@ -112,15 +112,34 @@ export async function scribeSession(
   return { patient, session };
 }
 
-/** The chunk sizes the page sent, by chunk number (a resent chunk replaces its earlier size). */
-export function watchSentChunks(page: Page): Map<number, number> {
-  const sizes = new Map<number, number>();
-  page.on('requestfinished', (request) => {
-    const match = /\/Media\/[^/]+\/content\/chunks\/(\d+)$/.exec(new URL(request.url()).pathname);
-    if (match && request.method() === 'POST') sizes.set(Number(match[1]), request.postDataBuffer()?.length ?? 0);
+/**
+ * Counts the chunks the page sends, by number (a resent chunk replaces its earlier size), from
+ * inside the page: Playwright cannot read a Blob request body, so the page's fetch is wrapped and
+ * each chunk the server answered with a 2xx is recorded. Read them with `sentChunks`.
+ */
+export async function watchSentChunks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { sentChunks?: Record<number, number> };
+    if (w.sentChunks) return;
+    w.sentChunks = {};
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const match = /\/Media\/[^/]+\/content\/chunks\/(\d+)$/.exec(url);
+      const response = await original(input, init);
+      if (match && init?.method === 'POST' && init.body instanceof Blob && response.ok) w.sentChunks![Number(match[1])] = init.body.size;
+      return response;
+    };
   });
-  return sizes;
 }
+
+/** The chunks `watchSentChunks` saw sent, as [n, size] sorted by n. */
+export const sentChunks = (page: Page): Promise<[number, number][]> =>
+  page.evaluate(() =>
+    Object.entries((window as unknown as { sentChunks: Record<string, number> }).sentChunks)
+      .map(([n, size]) => [Number(n), size] as [number, number])
+      .sort((a, b) => a[0] - b[0]),
+  );
 
 /** The Media's content as the server serves it: its size, and its duration as Chromium decodes it. */
 export async function serverAudio(

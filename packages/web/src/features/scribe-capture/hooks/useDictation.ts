@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentPractice } from '../../practice/index.ts';
 import { useMicrophone } from './useMicrophone.ts';
 import { useRecordingCapture } from './useRecordingCapture.ts';
@@ -32,18 +32,24 @@ export function useDictation(sessionId: string, onText: (text: string) => void) 
 
   // Once the sender has committed the dictation, transcribe it (once) and insert its text.
   const state = capture.currentState;
-  if (phase === 'uploading' && state?.phase === 'committed' && state.mediaId && waiting.current !== state.mediaId) {
+  const { transcribe: run } = transcribe;
+  useEffect(() => {
+    if (phase !== 'uploading' || state?.phase !== 'committed' || !state.mediaId || waiting.current === state.mediaId) return;
     waiting.current = state.mediaId;
     setPhase('transcribing');
-    void transcribe.transcribe(state.mediaId).then((t) => {
+    void run(state.mediaId).then((t) => {
       const text = t?.segments?.map((s) => s.text.trim()).join(' ');
       if (text) onText(text);
       setPhase(t ? 'idle' : 'failed');
     });
-  }
+  }, [phase, state, run, onText]);
   const refusedMic = mic.status === 'refused' || mic.status === 'unavailable';
-  if (phase === 'dictating' && (refusedMic || capture.refusal || capture.error)) setPhase('failed');
-  if (phase === 'uploading' && (state?.phase === 'refused' || state?.phase === 'failed')) setPhase('failed');
+  const stuck =
+    (phase === 'dictating' && (refusedMic || Boolean(capture.refusal) || Boolean(capture.error))) ||
+    (phase === 'uploading' && (state?.phase === 'refused' || state?.phase === 'failed'));
+  useEffect(() => {
+    if (stuck) setPhase('failed');
+  }, [stuck]);
 
   const error =
     transcribe.error ??
