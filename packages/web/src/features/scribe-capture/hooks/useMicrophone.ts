@@ -4,6 +4,8 @@ import { pickAudioType } from '../utils/upload-plan.ts';
 /** How long each chunk of audio is: a dropped connection or a reload loses at most the one being recorded. */
 export const CHUNK_MS = 4_000;
 
+const SPEECH_BITS_PER_SECOND = 32_000;
+
 export type MicrophoneStatus = 'off' | 'asking' | 'recording' | 'paused' | 'refused' | 'unavailable';
 
 export interface Microphone {
@@ -97,7 +99,11 @@ export function useMicrophone(): Microphone {
     const current = live.current;
     if (!current) return;
     contentType.current = pickAudioType((t) => MediaRecorder.isTypeSupported(t));
-    const recorder = new MediaRecorder(current.stream, contentType.current ? { mimeType: contentType.current } : undefined);
+    // Speech needs little: Opus at 32 kbit/s (a 45-minute session is about 11 MB), not the browser's music-quality default.
+    const recorder = new MediaRecorder(current.stream, {
+      audioBitsPerSecond: SPEECH_BITS_PER_SECOND,
+      ...(contentType.current ? { mimeType: contentType.current } : {}),
+    });
     contentType.current = recorder.mimeType || contentType.current;
     recorder.ondataavailable = (event) => {
       if (event.data.size > 0) onChunk(event.data, elapsedOf(current));
