@@ -11,7 +11,8 @@ export function MicrophoneProblem({ refused }: { refused: boolean }) {
     >
       <Text size="sm">
         {refused
-          ? "This browser was told not to let Caseload use the microphone. Allow it in the site's permissions (the icon left of the address), then try again."
+          ? 'This browser was told not to let Caseload use the microphone. ' +
+            "Allow it in the site's permissions (the icon left of the address), then try again."
           : 'Connect a microphone and try again.'}{' '}
         You can still upload an audio file below.
       </Text>

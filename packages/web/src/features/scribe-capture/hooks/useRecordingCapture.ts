@@ -36,7 +36,9 @@ export function useRecordingCapture(target: CaptureTarget) {
   useEffect(() => {
     if (!practiceId) return;
     let live = true;
-    void store.unfinishedOf(practiceId, sessionId).then((found) => {
+    void store.unfinishedOf(practiceId, sessionId).then((all) => {
+      // Each page resumes its own kind: the recording page the session's audio, a dictation button dictations.
+      const found = all.filter((r) => r.purpose === purpose);
       if (!live) return;
       setUnfinished(found);
       found.forEach((r) => void kick(r.id));
@@ -44,7 +46,7 @@ export function useRecordingCapture(target: CaptureTarget) {
     return () => {
       live = false;
     };
-  }, [store, kick, practiceId, sessionId]);
+  }, [store, kick, practiceId, sessionId, purpose]);
 
   /** A new local recording with its Media made now when the server can be reached (refusals show before any audio). */
   const begin = useCallback(
