@@ -34,9 +34,10 @@ export interface BrowserSuite {
 /**
  * Starts the real server and Chromium once for the test file (before its first test), closes
  * every profile a test opened after that test, and both at the end. `env` is read when the server
- * starts, after the file's earlier `beforeAll` hooks (a mail capture's address, say).
+ * starts, after the file's earlier `beforeAll` hooks (a mail capture's address, say); so is
+ * `chromiumArgs` when the browser launches (a fake microphone's file, made by an earlier hook).
  */
-export function useBrowserSuite(options: { env?: () => Partial<Config> } = {}): BrowserSuite {
+export function useBrowserSuite(options: { env?: () => Partial<Config>; chromiumArgs?: () => readonly string[] } = {}): BrowserSuite {
   let started: { t: TestServer; browser: Browser } | undefined;
   const contexts: BrowserContext[] = [];
   const running = () => {
@@ -45,7 +46,7 @@ export function useBrowserSuite(options: { env?: () => Partial<Config> } = {}): 
   };
 
   beforeAll(async () => {
-    const [t, browser] = await Promise.all([startTestServer({ env: options.env?.() }), launchChromium()]);
+    const [t, browser] = await Promise.all([startTestServer({ env: options.env?.() }), launchChromium(options.chromiumArgs?.())]);
     started = { t, browser };
   });
   afterEach(async () => {

@@ -14,8 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** `extraArgs`: a test's own switches (the fake microphone fed with a file, e2e/support/scribe-audio.ts). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   PatientChartPage,
   PortalRoutes,
   PractitionerPage,
+  ScribeRecordPage,
   ScribeReviewPage,
   ScribeSessionPage,
   StaffPage,
@@ -78,6 +79,7 @@ function StaffRoutes({ variant }: SignedInShellProps) {
         <Route path="notes/group-session" element={<GroupSessionPage />} />
         <Route path="scribe/:sessionId" element={<ScribeSessionPage />} />
         <Route path="scribe/:sessionId/review" element={<ScribeReviewPage />} />
+        <Route path="scribe/:id/record" element={<ScribeRecordPage />} />
         <Route path="administration/users" element={<UsersPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="staff/:practitionerId" element={<PractitionerPage />} />

@@ -56,6 +56,9 @@ export const FormBuilderPage = page(() => import('../pages/FormBuilderPage.tsx')
 export const FormResponsePage = page(() => import('../pages/FormResponsePage.tsx'));
 export const PacketReviewPage = page(() => import('../pages/PacketReviewPage.tsx'));
 
+/** Recording a scribe session's audio (features/scribe-capture). */
+export const ScribeRecordPage = page(() => import('../pages/ScribeRecordPage.tsx'));
+
 /**
  * The patient portal's routes (features/portal), in place of all of the above for a patient's or a
  * related person's login; a chunk of its own, so no staff page loads for a patient and the portal

@@ -1,0 +1,62 @@
+import { ActionIcon, Group, Loader, Text } from '@mantine/core';
+import { useDictation } from '../hooks/useDictation.ts';
+import { formatElapsed } from '../utils/upload-plan.ts';
+
+export interface DictationButtonProps {
+  /** The ScribeSession the dictation belongs to; without one the server keeps no recording, so no button. */
+  sessionId: string | undefined;
+  /** The transcribed text, to insert at the cursor. */
+  onText: (text: string) => void;
+  /** What is dictated into, for the button's name ("Dictate into Plan"). */
+  fieldLabel?: string;
+}
+
+/**
+ * A microphone button for a narrative field: press to dictate, press again to stop; the audio
+ * goes up as a dictation recording of the session, is transcribed with the configured provider,
+ * and its text comes back through `onText`. A toggle button (aria-pressed), reachable by keyboard.
+ */
+export function DictationButton({ sessionId, ...rest }: DictationButtonProps) {
+  if (!sessionId) return null;
+  return <SessionDictationButton sessionId={sessionId} {...rest} />;
+}
+
+function SessionDictationButton({ sessionId, onText, fieldLabel }: DictationButtonProps & { sessionId: string }) {
+  const d = useDictation(sessionId, onText);
+  const busy = d.phase === 'uploading' || d.phase === 'transcribing';
+  const label = d.phase === 'dictating' ? 'Stop dictating' : fieldLabel ? `Dictate into ${fieldLabel}` : 'Dictate';
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ActionIcon
+        aria-label={label}
+        aria-pressed={d.phase === 'dictating'}
+        variant={d.phase === 'dictating' ? 'filled' : 'light'}
+        color={d.phase === 'dictating' ? 'red' : 'blue'}
+        onClick={() => void d.toggle()}
+        disabled={busy}
+        size="lg"
+      >
+        {busy ? <Loader size="xs" /> : <MicrophoneIcon />}
+      </ActionIcon>
+      <Text size="sm" c={d.error ? 'red' : 'dimmed'} aria-live="polite" data-testid="dictation-status">
+        {d.error ??
+          (d.phase === 'dictating'
+            ? `Dictating ${formatElapsed(d.elapsedMs)}`
+            : d.phase === 'uploading'
+              ? 'Uploading…'
+              : d.phase === 'transcribing'
+                ? 'Transcribing…'
+                : '')}
+      </Text>
+    </Group>
+  );
+}
+
+function MicrophoneIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="9" y="2" width="6" height="12" rx="3" />
+      <path d="M5 10a7 7 0 0 0 14 0M12 17v5M8 22h8" />
+    </svg>
+  );
+}
