@@ -10,7 +10,8 @@ export interface RemoteEndpoint {
 
 /** The scribe providers this server is configured with (docs/scribe.md, "Providers"). */
 export interface ScribeProviders {
-  transcription?: RemoteEndpoint;
+  /** An OpenAI-compatible endpoint, or `local`: the speech engine on this server (local-speech-engine.ts). */
+  transcription?: RemoteEndpoint | 'local';
   chat?: RemoteEndpoint;
   /** Longest wait for one provider call. */
   timeoutMs: number;
@@ -24,7 +25,10 @@ export function scribeProvidersFrom(env: NodeJS.ProcessEnv): ScribeProviders {
   const endpoint = (url: string | undefined, model: string): RemoteEndpoint | undefined =>
     url ? { baseUrl: url.replace(/\/+$/, ''), model, ...(apiKey && { apiKey }) } : undefined;
   return {
-    transcription: endpoint(env.CASELOAD_SCRIBE_TRANSCRIPTION_URL, env.CASELOAD_SCRIBE_TRANSCRIPTION_MODEL || 'whisper-1'),
+    transcription:
+      env.CASELOAD_SCRIBE_TRANSCRIPTION === 'local'
+        ? 'local'
+        : endpoint(env.CASELOAD_SCRIBE_TRANSCRIPTION_URL, env.CASELOAD_SCRIBE_TRANSCRIPTION_MODEL || 'whisper-1'),
     chat: endpoint(env.CASELOAD_SCRIBE_CHAT_URL, env.CASELOAD_SCRIBE_CHAT_MODEL || 'gpt-4o-mini'),
     timeoutMs: Number(env.CASELOAD_SCRIBE_TIMEOUT_MS || 120000),
   };
