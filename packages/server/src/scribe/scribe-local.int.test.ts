@@ -27,7 +27,9 @@ function spokenWebm(text: string): Buffer {
 beforeAll(async () => {
   t = await startTestServer({ env: { scribe: { transcription: 'local', timeoutMs: 60_000 } } });
   clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
-  const patient = await t.request('POST', 'Patients', { body: { names: [{ given: ['Jordan'], family: 'Local' }], birthDate: '1990-01-02' } });
+  const patient = await t.request('POST', 'Patients', {
+    body: { names: [{ given: ['Jordan'], family: 'Local' }], birthDate: '1990-01-02' },
+  });
   expect(patient.status, patient.text).toBe(201);
   patientId = patient.body.id;
 });
@@ -79,7 +81,9 @@ describe('the local speech engine', () => {
     });
     // The engine's accuracy on synthetic speech is poor (docs/performance.md): some of the words, not the sentence.
     const heard = new Set(segments.flatMap((s) => s.text.toLowerCase().split(/\W+/)));
-    const expected = SPOKEN.toLowerCase().split(/\W+/).filter((w) => w !== '');
+    const expected = SPOKEN.toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w !== '');
     expect(expected.filter((w) => heard.has(w)).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -70,7 +70,11 @@ export async function readScribeSettings(db: Queryable, practiceId: string, serv
 
 function checkedEndpoint(given: { provider: string; baseUrl?: string }, remote: boolean): void {
   if (!remote) return;
-  const message = !given.baseUrl ? SETTINGS_MESSAGES.baseUrlNeeded : !/^https?:\/\/[^\s]+$/.test(given.baseUrl) ? SETTINGS_MESSAGES.badBaseUrl : '';
+  const message = !given.baseUrl
+    ? SETTINGS_MESSAGES.baseUrlNeeded
+    : !/^https?:\/\/[^\s]+$/.test(given.baseUrl)
+      ? SETTINGS_MESSAGES.badBaseUrl
+      : '';
   if (message) throw badRequest(message, [{ path: 'baseUrl', message }]);
 }
 
@@ -107,7 +111,12 @@ export async function writeScribeSettings(
   };
   const repo = systemRepository(db, audit, practiceId, WRITE_RULES);
   if (stored) await repo.update(KEY_VAULT, stored.id, { ...stored, ...fields }, stored.meta.versionId);
-  else await repo.create(KEY_VAULT, { resourceType: 'KeyVault', ...fields });
+  // Two first saves at once must not make two rows: the second finds the first (and is kept by the next save).
+  else
+    await repo.create(KEY_VAULT, { resourceType: 'KeyVault', ...fields }, [
+      { field: 'purpose', op: 'eq', value: PURPOSE },
+      { field: 'practice', op: 'eq', value: practiceId },
+    ]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { scribeSettingsAudit } from '../audit/scribe-settings-audit.ts';
+import { scribeSettingsAudit } from '../audit/scribe-audit.ts';
 import { resourceScope } from '../http/resource-scope.ts';
 import { checkProvider } from './provider-check.ts';
 import type { ScribeProviders } from './scribe-providers.ts';

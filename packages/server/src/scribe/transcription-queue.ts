@@ -1,4 +1,4 @@
-import { SCRIBE_MESSAGES, isAppError, type Resource } from '@caseload/core';
+import { SCRIBE_MESSAGES, isAppError, type Reference, type Resource } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import { contentKeys } from '../content/content-keys.ts';
 import type { ContentStore } from '../content/content-store.ts';
@@ -9,6 +9,7 @@ import { systemContext } from '../storage/system-repository.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { MEDIA, TRANSCRIPTION } from './scribe-session-store.ts';
+import { applyDictationRules } from './speech-rules.ts';
 import type { TranscriptionProvider } from './transcription-provider.ts';
 
 /** One transcription to run: the Transcription (Preparation) and the recording it transcribes. */
@@ -17,6 +18,8 @@ export interface TranscriptionJob {
   transcriptionId: string;
   mediaId: string;
   provider: TranscriptionProvider;
+  /** Who asked: a dictation is rewritten by their personal speech rules. */
+  requestedBy?: Reference;
 }
 
 export interface TranscriptionQueueDeps {
@@ -60,7 +63,11 @@ export class TranscriptionQueue {
       });
       for (const transcription of stuck) {
         if (this.held.has(transcription.id) || transcription.meta.lastModified > before) continue;
-        await this.write(practiceId, transcription.id, { status: 'Failed', progress: 100, error: SCRIBE_MESSAGES.transcriptionInterrupted });
+        await this.write(practiceId, transcription.id, {
+          status: 'Failed',
+          progress: 100,
+          error: SCRIBE_MESSAGES.transcriptionInterrupted,
+        });
         swept += 1;
       }
     }
@@ -89,7 +96,12 @@ export class TranscriptionQueue {
       const media = await repo.read(MEDIA, job.mediaId);
       const bytes = await this.bytesOf(job.practiceId, media);
       await set({ progress: 30 });
-      const segments = await job.provider.transcribe({ bytes, contentType: media.content!.contentType, filename: `${media.id}.audio` });
+      const heard = await job.provider.transcribe({ bytes, contentType: media.content!.contentType, filename: `${media.id}.audio` });
+      // A dictation is the clinician's text: "new paragraph", "P H Q nine" are written as meant.
+      const segments =
+        (media as { recordingPurpose?: string }).recordingPurpose === 'dictation'
+          ? await applyDictationRules(this.deps.db.pool, job.practiceId, job.requestedBy, heard)
+          : heard;
       await set({ status: 'Succeeded', progress: 100, segments });
     } catch (error) {
       // The message of our own errors is meant for users; anything else is not shown.

@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 
-
 /** A union of string literals (the static type keeps each value). */
 const oneOf = <T extends string>(values: readonly T[], description: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], description });
