@@ -35,7 +35,7 @@ export function audioRetentionAudit(ctx: RepositoryContext, note: Resource, medi
       outcome: 'Success',
       description:
         `Session audio scheduled for deletion on signing Note ${note.id}: Media ${media.id} and its content expire ` +
-        `${media.meta.expires ?? 'now'} (${seconds === 1 ? 'deleted on signing' : `kept ${Math.round(seconds / 86400)} days`}).`,
+        `${media.meta.expires ?? 'now'} (${seconds === 0 ? 'deleted on signing' : `kept ${Math.round(seconds / 86400)} days`}).`,
       agent: { who: ctx.actor, accountId: ctx.accountId, address: ctx.address },
       entity: { resourceType: 'Media', id: media.id, versionId: media.meta.versionId },
       ...(media.partition && { patient: { resourceType: 'Patient', id: media.partition } }),

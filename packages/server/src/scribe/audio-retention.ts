@@ -12,8 +12,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export function audioTimeToLive(retention: ScribeAudioRetention | undefined): number | undefined {
   if (retention?.mode === 'Keep') return undefined;
   if (retention?.mode === 'KeepDays' && retention.days) return retention.days * DAY_SECONDS;
-  // At once: the sweeper removes it (and its bytes) within a minute; reads hide it from the second after.
-  return 1;
+  // At once: reads hide it from the write on, and the sweeper removes it (and its bytes) within a minute.
+  return 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { badRequest, getResourceType, type Resource, type ScribeSettings, type ScribeSettingsBody } from '@caseload/core';
+import { GLOBAL_PRACTICE, badRequest, getResourceType, type Resource, type ScribeSettings, type ScribeSettingsBody } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { SystemReader } from '../storage/system-reader.ts';
@@ -109,7 +109,8 @@ export async function writeScribeSettings(
     transcription: keep<TranscriptionChoice>(body.transcription, stored?.transcription),
     generator: keep<GeneratorChoice>(body.generator, stored?.generator),
   };
-  const repo = systemRepository(db, audit, practiceId, WRITE_RULES);
+  // The KeyVault is global: its rows are written in the global collection, one per practice.
+  const repo = systemRepository(db, audit, GLOBAL_PRACTICE, WRITE_RULES);
   if (stored) await repo.update(KEY_VAULT, stored.id, { ...stored, ...fields }, stored.meta.versionId);
   // Two first saves at once must not make two rows: the second finds the first (and is kept by the next save).
   else
