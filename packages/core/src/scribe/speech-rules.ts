@@ -95,7 +95,7 @@ export function applySpeechRules(text: string, levels: SpeechRuleLevels): string
     rewritten = text.replace(pattern, (...args: unknown[]) => {
       const groups = args.slice(1, rules.length + 1);
       const written = rules[groups.findIndex((g) => g !== undefined)]!.written;
-      return PUNCTUATION.test(written) || written.includes('\n') ? `\u0000${written}\u0000` : written;
+      return PUNCTUATION.test(written) || written.includes('\n') ? `\uE000${written}\uE000` : written;
     });
   }
   return tidy(rewritten);
@@ -105,9 +105,9 @@ function tidy(text: string): string {
   return (
     text
       // A command's own marks: drop a mark the engine put next to a spoken punctuation word.
-      .replace(/[.,]?\s*\u0000([.,?!:;])\u0000\s*[.,]?/g, '$1 ')
-      .replace(/\s*\u0000(\n+)\u0000\s*/g, '$1')
-      .replace(/\u0000/g, '')
+      .replace(/[.,]?\s*\uE000([.,?!:;])\uE000\s*[.,]?/g, '$1 ')
+      .replace(/\s*\uE000(\n+)\uE000\s*/g, '$1')
+      .replace(/\uE000/g, '')
       .replace(/[ \t]+([.,?!:;])/g, '$1')
       .replace(/([.,?!:;])(?=[\p{L}])/gu, '$1 ')
       .replace(/[ \t]{2,}/g, ' ')
