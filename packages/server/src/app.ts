@@ -18,6 +18,7 @@ import { packetRoutes } from './packets/packets.routes.ts';
 import { schedulingRoutes } from './scheduling/scheduling.routes.ts';
 import { scribeRoutes } from './scribe/scribe.routes.ts';
 import type { ScribeProviders } from './scribe/scribe-providers.ts';
+import { scribeSettingsRoutes } from './scribe/scribe-settings.routes.ts';
 import { TranscriptionQueue } from './scribe/transcription-queue.ts';
 import { patientMergeRoutes } from './patients/patient-merge.routes.ts';
 import { practicePreferencesRoutes } from './practices/practice-preferences.routes.ts';
@@ -104,7 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(auditExportRoutes);
   const transcriptions = new TranscriptionQueue({ db: deps.db, audit: app.audit, content: deps.content, clock: app.clock });
   app.decorate('transcriptions', transcriptions);
-  await app.register(scribeRoutes, { providers: deps.scribe ?? { timeoutMs: 120000 }, queue: transcriptions });
+  const scribeProviders = deps.scribe ?? { timeoutMs: 120000 };
+  await app.register(scribeRoutes, { providers: scribeProviders, queue: transcriptions });
+  await app.register(scribeSettingsRoutes, { providers: scribeProviders });
   for (const [scope, prefix] of [
     ['practice', '/api/v1/practices/:practiceId/:collection'],
     ['global', '/api/v1/:collection'],

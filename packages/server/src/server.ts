@@ -10,6 +10,8 @@ import { migrate } from './db/migrate.ts';
 import { DEMO_ADMIN, demoSignIns, ensureDemoPractice, type DemoSignIn } from './demo/demo-practice.ts';
 import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
 import { createMailer } from './mail/mailer.ts';
+import { ensureSpeechRuleTemplates } from './scribe/speech-rule-templates.ts';
+import { startInterruptedTranscriptionSweep } from './scribe/transcription-queue.ts';
 import { startSweeper } from './storage/sweeper.ts';
 import { startPacketReminders } from './packets/packet-reminders.ts';
 
@@ -66,6 +68,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const port = typeof address === 'object' && address ? address.port : config.port;
     serverUrl = `${scheme}://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     const sweeper = startSweeper(db, content, log);
+    await ensureSpeechRuleTemplates(db, app.audit);
+    const interrupted = startInterruptedTranscriptionSweep(app.transcriptions, app.practices, config.scribe.timeoutMs, log);
     const reminders = startPacketReminders(
       db,
       app.audit,
@@ -85,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       async close() {
         embedded?.shuttingDown();
         sweeper.stop();
+        interrupted.stop();
         reminders.stop();
         await app.close();
         await db.close();

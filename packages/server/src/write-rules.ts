@@ -22,6 +22,7 @@ import { validateWith } from './people/resource-validation.hook.ts';
 import { responseRules } from './questionnaires/questionnaire-response.hooks.ts';
 import { publishingRules } from './questionnaires/questionnaire.hooks.ts';
 import { recordingRules, transcriptionRules } from './scribe/scribe.rules.ts';
+import { speechRuleRules } from './scribe/speech-rules.ts';
 import { appointmentLinkKept, appointmentRules, itineraryRules, scheduleRules } from './scheduling/scheduling.rules.ts';
 import { rulesByType, type BeforeWrite, type RuleRow, type WriteRules } from './storage/resource-hooks.ts';
 
@@ -75,6 +76,7 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['Itinerary'], itineraryRules],
   [['Transcription'], transcriptionRules],
   [['Media'], recordingRules],
+  [['SpeechRule', 'SpeechRuleTemplate'], speechRuleRules],
   [['Patient'], mergedIntoKept],
 ];
 

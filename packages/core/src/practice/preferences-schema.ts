@@ -44,6 +44,17 @@ const shape: Record<string, AnySchema> = {
     .strict(true)
     .test('time-zone', '${path} is invalid.', (zone) => zone === undefined || isKnownTimeZone(zone)),
   practiceName: string().strict(true).trim().max(200),
+  scribeAudioRetention: object({
+    mode: string().strict(true).oneOf(['DeleteOnSign', 'KeepDays', 'Keep']).required(),
+    days: number()
+      .strict(true)
+      .integer()
+      .min(1)
+      .max(3650)
+      .when('mode', { is: 'KeepDays', then: (days) => days.required(), otherwise: (days) => days }),
+  })
+    .noUnknown()
+    .default(undefined),
 };
 for (const flag of flagNames) shape[flag] = boolean().strict(true);
 for (const list of listNames) {

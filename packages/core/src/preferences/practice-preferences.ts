@@ -7,6 +7,12 @@ export interface Label {
 }
 
 /** Practice preferences with every default of SPEC.md section 9. */
+/** DeleteOnSign (default): the audio goes when the generated note is signed; KeepDays: `days` after; Keep: kept. */
+export interface ScribeAudioRetention {
+  mode: 'DeleteOnSign' | 'KeepDays' | 'Keep';
+  days?: number;
+}
+
 export const PRACTICE_PREFERENCE_DEFAULTS = {
   noteSignWarningTimeout: 36,
   sessionTimeoutInMinutes: 30,
@@ -39,6 +45,8 @@ export const PRACTICE_PREFERENCE_DEFAULTS = {
   forceGroupNoteServiceOverride: false,
   streamlinedStartNote: false,
   dictationOnlyScribeSessions: false,
+  // Beside section 9 (docs/scribe.md, "Audio retention"): what becomes of a session's audio once its note is signed.
+  scribeAudioRetention: { mode: 'DeleteOnSign' } as ScribeAudioRetention,
   appointmentCreationSatisfiesValidations: false,
   skipAppointmentStatusUpdate: false,
   /** Not in SPEC.md (docs/care-plans.md): a note of a patient with an active care plan is signed only when it addresses a goal. */

@@ -8,3 +8,4 @@ export * from './chat-prompts.ts';
 export * from './scribe-schemas.ts';
 export * from './scribe-messages.ts';
 export * from './scribe-links.ts';
+export * from './speech-rules.ts';

@@ -18,5 +18,6 @@ export const SCRIBE_MESSAGES = {
   formatNotOffered: (format: string) => `The practice does not offer the ${format} format (scribeFormatConfigurations).`,
   encounterOrAppointment: 'A scribe session needs an encounter or an appointment.',
   serverField: (field: string) => `${field} is written by the server (the scribe calls) and cannot be set or changed.`,
+  transcriptionInterrupted: 'Transcription was interrupted; transcribe again.',
   generatedTwice: 'This scribe session already has a generated note; edit that note, or delete it to draft again.',
 } as const;

@@ -1,3 +1,4 @@
+import { applyAudioRetention } from '../scribe/audio-retention.ts';
 import {
   AppError,
   ErrorCodes,
@@ -267,6 +268,7 @@ export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string
   const responses = await recordNoteAssessments(tx, ctx, next as Note);
   const final = await recordNoteOutcomes(tx, ctx, next as Note, responses);
   await settleAppointmentOnSigning(repo, encounter, preferences);
+  await applyAudioRetention(tx, ctx, final, preferences.scribeAudioRetention);
   return { note: final, warnings: results.filter((r) => r.severity === 'warn') };
 }
 

@@ -55,7 +55,7 @@ export async function generateDraft(
   const format = asked.format ?? session.scribe.format;
   if (!offeredFormats(preferences.scribeFormatConfigurations).includes(format))
     throw issue('format', SCRIBE_MESSAGES.formatNotOffered(format));
-  const generator = noteGenerator(asked.generator ?? 'builtin', providers);
+  const generator = noteGenerator(asked.generator ?? providers.defaultGenerator ?? 'builtin', providers);
   const draft = await generator.generate({
     format,
     ...formatFor(format, preferences.scribeFormatConfigurations),

@@ -10,23 +10,33 @@ export interface RemoteEndpoint {
 
 /** The scribe providers this server is configured with (docs/scribe.md, "Providers"). */
 export interface ScribeProviders {
-  transcription?: RemoteEndpoint;
+  /** An OpenAI-compatible endpoint, or `local`: the speech engine on this server (local-speech-engine.ts). */
+  transcription?: RemoteEndpoint | 'local';
   chat?: RemoteEndpoint;
+  /** The generator a draft uses when the call names none: `openai-chat` where the practice chose it. */
+  defaultGenerator?: 'builtin' | 'openai-chat';
   /** Longest wait for one provider call. */
   timeoutMs: number;
+  /** Seals and opens the practices' API keys kept in the KeyVault (CASELOAD_SECRET_KEY). */
+  secretKey?: Buffer;
 }
 
 /** The scribe settings read from the environment. */
 export function scribeProvidersFrom(env: NodeJS.ProcessEnv): ScribeProviders {
   const sealed = env.CASELOAD_SCRIBE_API_KEY || undefined;
+  const secretKey = env.CASELOAD_SECRET_KEY ? secretKeyFrom(env.CASELOAD_SECRET_KEY) : undefined;
   // The key is kept sealed in the environment and opened only here, in memory.
-  const apiKey = sealed ? openSecret(sealed, secretKeyFrom(env.CASELOAD_SECRET_KEY ?? '')) : undefined;
+  const apiKey = sealed ? openSecret(sealed, secretKey ?? secretKeyFrom('')) : undefined;
   const endpoint = (url: string | undefined, model: string): RemoteEndpoint | undefined =>
     url ? { baseUrl: url.replace(/\/+$/, ''), model, ...(apiKey && { apiKey }) } : undefined;
   return {
-    transcription: endpoint(env.CASELOAD_SCRIBE_TRANSCRIPTION_URL, env.CASELOAD_SCRIBE_TRANSCRIPTION_MODEL || 'whisper-1'),
+    transcription:
+      env.CASELOAD_SCRIBE_TRANSCRIPTION === 'local'
+        ? 'local'
+        : endpoint(env.CASELOAD_SCRIBE_TRANSCRIPTION_URL, env.CASELOAD_SCRIBE_TRANSCRIPTION_MODEL || 'whisper-1'),
     chat: endpoint(env.CASELOAD_SCRIBE_CHAT_URL, env.CASELOAD_SCRIBE_CHAT_MODEL || 'gpt-4o-mini'),
     timeoutMs: Number(env.CASELOAD_SCRIBE_TIMEOUT_MS || 120000),
+    ...(secretKey && { secretKey }),
   };
 }
 

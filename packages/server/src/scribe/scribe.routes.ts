@@ -5,6 +5,7 @@ import { resourceScope } from '../http/resource-scope.ts';
 import { generateDraft } from './note-draft.service.ts';
 import { SCRIBE_SCHEMAS as schemas } from './scribe.schemas.ts';
 import type { ScribeProviders } from './scribe-providers.ts';
+import { practiceProviders } from './scribe-settings-store.ts';
 import { addRecording, createScribeSession } from './scribe-session.service.ts';
 import { importTranscript } from './transcript-import.service.ts';
 import { requestTranscription } from './transcription.service.ts';
@@ -57,13 +58,21 @@ export async function scribeRoutes(instance: FastifyInstance, options: ScribeRou
 
   app.post(`${BASE}/:id/scribe/transcribe`, { schema: schemas.transcribe }, async (request, reply) => {
     const scope = await resourceScope(app, request, 'Notes');
-    const transcription = await requestTranscription(scope.repo, scope.ctx, options, request.params.id, request.body.media);
+    const providers = await practiceProviders(app.db.pool, scope.ctx.practiceId, options.providers);
+    const transcription = await requestTranscription(
+      scope.repo,
+      scope.ctx,
+      { providers, queue: options.queue },
+      request.params.id,
+      request.body.media,
+    );
     return reply.code(202).send(transcription);
   });
 
   app.post(`${BASE}/:id/scribe/generate`, { schema: schemas.generate }, async (request, reply) => {
     const scope = await resourceScope(app, request, 'Notes');
-    const draft = await generateDraft(scope.repo, scope.ctx, options.providers, request.params.id, request.body);
+    const providers = await practiceProviders(app.db.pool, scope.ctx.practiceId, options.providers);
+    const draft = await generateDraft(scope.repo, scope.ctx, providers, request.params.id, request.body);
     return reply.code(201).send(draft);
   });
 }

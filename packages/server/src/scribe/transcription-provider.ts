@@ -1,4 +1,5 @@
 import { SCRIBE_MESSAGES, type TranscriptSegment } from '@caseload/core';
+import { LocalTranscriptionProvider } from './local-speech-engine.ts';
 import { notConfigured, postToProvider, providerFailed, type RemoteEndpoint, type ScribeProviders } from './scribe-providers.ts';
 
 /** Audio to transcribe. */
@@ -61,5 +62,6 @@ export class OpenAiTranscriptionProvider implements TranscriptionProvider {
 /** The configured provider, or a 400 saying how to configure one. */
 export function transcriptionProvider(providers: ScribeProviders): TranscriptionProvider {
   if (!providers.transcription) throw notConfigured(SCRIBE_MESSAGES.noTranscriptionProvider);
+  if (providers.transcription === 'local') return new LocalTranscriptionProvider(providers.timeoutMs);
   return new OpenAiTranscriptionProvider(providers.transcription, providers.timeoutMs);
 }

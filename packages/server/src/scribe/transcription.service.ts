@@ -47,6 +47,12 @@ export async function requestTranscription(
     await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(created.resource) }));
     return { resource: created.resource, mediaId: recording.id };
   });
-  deps.queue.enqueue({ practiceId: ctx.practiceId, transcriptionId: transcription.resource.id, mediaId: transcription.mediaId, provider });
+  deps.queue.enqueue({
+    practiceId: ctx.practiceId,
+    transcriptionId: transcription.resource.id,
+    mediaId: transcription.mediaId,
+    provider,
+    ...(ctx.actor && { requestedBy: ctx.actor }),
+  });
   return transcription.resource as Transcription;
 }

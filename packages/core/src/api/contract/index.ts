@@ -14,3 +14,4 @@ export * from './packets.ts';
 export * from './scheduling.ts';
 export * from './grant-sets.ts';
 export * from './scribe.ts';
+export * from './scribe-settings.ts';

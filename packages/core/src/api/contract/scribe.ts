@@ -66,7 +66,12 @@ export type TranscribeBody = Static<typeof TranscribeBodySchema>;
 export const GenerateBodySchema = Type.Object(
   {
     format: Type.Optional(ScribeFormatSchema),
-    generator: Type.Optional(literals(['builtin', 'openai-chat'] as const, 'builtin (default, no network) or openai-chat.')),
+    generator: Type.Optional(
+      literals(
+        ['builtin', 'openai-chat'] as const,
+        "builtin (no network) or openai-chat; the practice's choice when absent (builtin unless it chose openai-chat).",
+      ),
+    ),
   },
   { additionalProperties: false },
 );

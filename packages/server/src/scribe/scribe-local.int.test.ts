@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
+import { OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
+
+let t: TestServer;
+let clinician: TestUser;
+let patientId: string;
+const today = new Date().toISOString().slice(0, 10);
+const SPOKEN = 'How are you. One two three. How are you today.';
+
+/** What the browser sends: `espeak-ng` speaking, encoded as webm/opus by ffmpeg. */
+function spokenWebm(text: string): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'caseload-spoken-'));
+  try {
+    execFileSync('espeak-ng', ['-s', '140', '-w', join(dir, 'spoken.wav'), text]);
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', join(dir, 'spoken.wav'), '-c:a', 'libopus', join(dir, 'spoken.webm')]);
+    return readFileSync(join(dir, 'spoken.webm'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { scribe: { transcription: 'local', timeoutMs: 60_000 } } });
+  clinician = await t.createUser({ roles: ['Non-Prescribing Clinician'] });
+  const patient = await t.request('POST', 'Patients', {
+    body: { names: [{ given: ['Jordan'], family: 'Local' }], birthDate: '1990-01-02' },
+  });
+  expect(patient.status, patient.text).toBe(201);
+  patientId = patient.body.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the local speech engine', () => {
+  it('transcribes a webm/opus dictation through the real route into timed segments', async () => {
+    const encounter = await clinician.client.request('POST', 'Encounters', {
+      body: {
+        partition: patientId,
+        participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+        visitStatus: 'Show',
+        location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
+        sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
+      },
+    });
+    expect(encounter.status, encounter.text).toBe(201);
+    const session = await clinician.client.request('POST', 'Notes/scribe-sessions', {
+      body: { partition: patientId, encounter: { resourceType: 'Encounter', id: encounter.body.id } },
+    });
+    expect(session.status, session.text).toBe(201);
+    const media = await clinician.client.request('POST', `Notes/${session.body.id}/scribe/recordings`, { body: { purpose: 'dictation' } });
+    expect(media.status, media.text).toBe(201);
+    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+      raw: spokenWebm(SPOKEN),
+      headers: { 'content-type': 'audio/webm' },
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+
+    const asked = await clinician.client.request('POST', `Notes/${session.body.id}/scribe/transcribe`, { body: {} });
+    expect(asked.status, asked.text).toBe(202);
+    expect(asked.body).toMatchObject({ provider: 'local', status: 'Preparation' });
+    await t.server.app.transcriptions.idle();
+
+    const done = await clinician.client.request('GET', `Transcriptions/${asked.body.id}`);
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Succeeded', progress: 100, source: 'Provider', provider: 'local' });
+    const segments = done.body.segments as { id: string; start: number; end: number; text: string }[];
+    expect(segments.length).toBeGreaterThan(0);
+    // Timed, in order, within the recording (a few seconds of speech).
+    segments.forEach((segment, i) => {
+      expect(segment.id).toBe(`s${i + 1}`);
+      expect(segment.end).toBeGreaterThan(segment.start);
+      if (i > 0) expect(segment.start).toBeGreaterThanOrEqual(segments[i - 1]!.end);
+      expect(segment.end).toBeLessThan(15);
+    });
+    // The engine's accuracy on synthetic speech is poor (docs/performance.md): some of the words, not the sentence.
+    const heard = new Set(segments.flatMap((s) => s.text.toLowerCase().split(/\W+/)));
+    const expected = SPOKEN.toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w !== '');
+    expect(expected.filter((w) => heard.has(w)).length).toBeGreaterThanOrEqual(2);
+  });
+});
