@@ -1,6 +1,7 @@
 import { PatientPopulationLevels, ScribeNoteFormats } from '@caseload/core';
-import { NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Anchor, NumberInput, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
+import { Link } from 'react-router';
 import { relabel, type PracticeLabels } from '../../practice/index.ts';
 import type { ChoiceField, PreferenceField } from '../utils/preference-fields.ts';
 import type { PreferencesFormValues } from '../utils/preferences-form.ts';
@@ -90,6 +91,20 @@ export function PreferenceFieldInput({ field, control, labels, disabled }: Prefe
           case 'text':
             return (
               <TextInput {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.currentTarget.value)} maw={480} />
+            );
+          case 'elsewhere':
+            return (
+              <Stack gap={2}>
+                <Text fz="sm" fw={500}>
+                  {label}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {help}
+                </Text>
+                <Anchor component={Link} to={field.to} fz="sm">
+                  {field.linkText}
+                </Anchor>
+              </Stack>
             );
           case 'list':
             return (

@@ -31,7 +31,13 @@ export type ListField = FieldOf<'list', KeysOf<unknown[]>>;
 export type TextField = FieldOf<'text', 'practiceName'>;
 export type TimeZoneField = FieldOf<'timeZone', 'timeZone'>;
 
-export type PreferenceField = FlagField | NumberField | ChoiceField | ListField | TextField | TimeZoneField;
+/** A preference with a screen of its own, where the administrator is sent (`to`): shown as a link. */
+export type ElsewhereField = FieldOf<'elsewhere', 'scribeAudioRetention'> & { to: string; linkText: string };
+
+export type PreferenceField = FlagField | NumberField | ChoiceField | ListField | TextField | TimeZoneField | ElsewhereField;
+
+/** Where the scribe's providers, formats and audio retention are set. */
+export const SCRIBE_SETTINGS_PATH = '/administration/scribe';
 
 /** The keys of the fields that have no section 9 default. */
 export const EXTRA_PREFERENCE_KEYS = ['practiceName', 'timeZone'] as const;
@@ -242,6 +248,14 @@ export const PREFERENCE_GROUPS: readonly PreferenceGroup[] = [
       },
       flag('dictationOnlyScribeSessions', 'Dictation only', 'Scribe sessions take dictation only, never a recording of the session.'),
       list('scribeFormatConfigurations', 'Format configurations', 'Names of format configurations of your own.'),
+      {
+        kind: 'elsewhere',
+        key: 'scribeAudioRetention',
+        label: 'Audio retention',
+        help: 'How long session recordings are kept once their note is signed (by default, deleted at signing; the transcript stays).',
+        to: SCRIBE_SETTINGS_PATH,
+        linkText: 'Set in Scribe settings',
+      },
     ],
   },
   {

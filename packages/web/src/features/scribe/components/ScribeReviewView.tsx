@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Alert, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileText } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -38,8 +38,11 @@ export function ScribeReviewView({ sessionId }: { sessionId: string }) {
   if (!session.scribe?.generatedNote) {
     return (
       <Alert color="gray" variant="light" title="No draft yet">
-        This session has no generated note yet. <Link to={scribeSessionPath(session.id)}>Back to the session</Link> to import a transcript
-        and generate one.
+        This session has no generated note yet.{' '}
+        <Anchor component={Link} to={scribeSessionPath(session.id)}>
+          Back to the session
+        </Anchor>{' '}
+        to import a transcript and generate one.
       </Alert>
     );
   }
