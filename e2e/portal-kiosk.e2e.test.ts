@@ -150,5 +150,5 @@ describe('kiosk', () => {
       .getByRole('heading', { name: /Kai Moreno/ })
       .first()
       .waitFor();
-  });
+  }, 180_000);
 });
