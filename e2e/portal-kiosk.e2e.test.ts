@@ -147,7 +147,7 @@ describe('kiosk', () => {
     await page.getByRole('button', { name: 'Sign in and leave' }).click();
     await page.waitForURL(`**/patients/${ids.patient}`);
     await page
-      .getByRole('heading', { name: /Kai Moreno/ })
+      .getByRole('heading', { name: /Moreno/ })
       .first()
       .waitFor();
   }, 180_000);
