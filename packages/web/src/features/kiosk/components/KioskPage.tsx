@@ -59,7 +59,10 @@ export function KioskPage() {
           <Text fz="sm" fw={600} id="kiosk-progress">
             {current ? `Part ${part + 1} of ${items.length}` : 'Check and send'}
           </Text>
-          <Progress value={((part + 1) / (items.length + 1)) * 100} aria-labelledby="kiosk-progress" size="sm" mt={4} />
+          {/* The progressbar is the section, so its name goes there (axe: aria-progressbar-name). */}
+          <Progress.Root size="sm" mt={4}>
+            <Progress.Section value={((part + 1) / (items.length + 1)) * 100} aria-labelledby="kiosk-progress" />
+          </Progress.Root>
         </div>
         {kiosk.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="Not saved yet">
