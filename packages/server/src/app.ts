@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(patientMergeRoutes);
   await app.register(noteRoutes);
   await app.register(carePlanRoutes);
-  await app.register(packetRoutes);
+  await app.register(packetRoutes, { maxContentBytes: deps.maxContentBytes });
   await app.register(schedulingRoutes);
   await app.register(practicePreferencesRoutes);
   await app.register(auditExportRoutes);

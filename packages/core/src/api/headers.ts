@@ -23,6 +23,8 @@ export const HEADERS = {
   /** The content type of a chunked upload, sent with its commit. */
   contentType: 'x-content-type',
   xsrf: 'x-xsrf-token',
+  /** The kiosk calls' credential (docs/portal.md, "Kiosk mode"). */
+  kioskToken: 'x-kiosk-token',
 } as const;
 
 /** `Prefer: return=minimal` asks a query for its count only (204 + total-count header). */

@@ -18,5 +18,9 @@ export const PACKET_MESSAGES = {
   serverOwned: 'Packet responses are written by the packet calls (send, submit, review).',
   mobileSignature: 'This practice does not take signatures on patients’ own devices.',
   submitTogether: "A packet's forms are sent together: submit the packet.",
+  kioskEnded: 'This kiosk session has ended. Ask the care team to open the packet on this device again.',
+  kioskFinished: 'Thank you, please hand the device back.',
+  kioskStaffOnly: 'Only staff open a packet on the clinic’s device.',
+  kioskExpired: "This packet's link has expired: send it again before filling it in at the clinic.",
   signerSelf: 'A signature given through the portal names the person signed in.',
 } as const;

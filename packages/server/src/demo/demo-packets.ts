@@ -1,9 +1,24 @@
-import { GAD7_ID, PHQ9_ID, getResourceType, type PacketItem, type QuestionnaireItem } from '@caseload/core';
+import {
+  GAD7_ID,
+  PACKET_DEFAULTS,
+  addDays,
+  PHQ9_ID,
+  getResourceType,
+  type Packet,
+  type PacketItem,
+  type QuestionnaireItem,
+  type Reference,
+} from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database } from '../db/database.ts';
-import { systemRepository } from '../storage/system-repository.ts';
+import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, packetWorkflowRepository } from '../packets/packet-workflow.ts';
+import { systemContext, systemRepository } from '../storage/system-repository.ts';
+import { SystemReader } from '../storage/system-reader.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { localInstant, type DemoCalendar } from './demo-calendar.ts';
+import type { ChartFacts } from './demo-caseloads.ts';
+
+const PACKET = getResourceType('Packet')!;
 import { demoId } from './demo-ids.ts';
 import { isStored } from './demo-note-configuration.writer.ts';
 
@@ -119,4 +134,151 @@ export async function writePacketsDemo(db: Database, audit: AuditWriter, practic
     written++;
   }
   return written;
+}
+
+/** One packet sent in the demo: to whom, when, and how far it got. */
+interface SentPlan {
+  key: string;
+  patient: Reference;
+  packet: 'adult-intake';
+  sentDaysAgo: number;
+  dueInDays: number;
+  status: 'NotStarted' | 'InProgress' | 'Submitted' | 'Reviewed';
+  /** Items answered (all of them once submitted). */
+  answered: string[];
+}
+
+const PHQ_ANSWERS = {
+  ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`phq9-${i + 1}`, String([1, 2, 1, 1, 0, 1, 0, 1, 0][i])])),
+  'phq9-10': 'Somewhat difficult',
+};
+const GAD_ANSWERS = {
+  ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`gad7-${i + 1}`, String([2, 1, 1, 2, 0, 1, 1][i])])),
+  'gad7-8': 'Somewhat difficult',
+};
+const VISIT_ANSWERS = { 'talk-about': 'I have been sleeping badly since I changed jobs.' };
+const ANSWERS: Record<string, Record<string, unknown>> = { visit: VISIT_ANSWERS, phq9: PHQ_ANSWERS, gad7: GAD_ANSWERS };
+
+/**
+ * Packets sent to the demo's patients (docs/portal.md, "The demo"): the portal patient's waiting
+ * to be filled in, one in progress, one submitted waiting for review, one reviewed, one whose link
+ * expired. Written through the packet workflow's repository as the system (the progress fields
+ * are the server's), each dated when it happened. The consent item is left unsigned: the demo
+ * holds no drawn signatures.
+ */
+export async function writeSentPacketsDemo(
+  db: Database,
+  audit: AuditWriter,
+  input: { practiceId: string; seed: number; calendar: DemoCalendar; patients: Reference[] },
+): Promise<number> {
+  const { practiceId, seed, calendar, patients } = input;
+  const [portal, second, third, fourth, fifth] = patients;
+  if (!portal || !second || !third || !fourth || !fifth) return 0;
+  const plans: SentPlan[] = [
+    { key: 'portal', patient: portal, packet: 'adult-intake', sentDaysAgo: 2, dueInDays: 5, status: 'NotStarted', answered: [] },
+    {
+      key: 'started',
+      patient: second,
+      packet: 'adult-intake',
+      sentDaysAgo: 4,
+      dueInDays: 3,
+      status: 'InProgress',
+      answered: ['visit', 'phq9'],
+    },
+    {
+      key: 'submitted',
+      patient: third,
+      packet: 'adult-intake',
+      sentDaysAgo: 6,
+      dueInDays: 1,
+      status: 'Submitted',
+      answered: ['visit', 'phq9', 'gad7'],
+    },
+    {
+      key: 'reviewed',
+      patient: fourth,
+      packet: 'adult-intake',
+      sentDaysAgo: 20,
+      dueInDays: -13,
+      status: 'Reviewed',
+      answered: ['visit', 'phq9', 'gad7'],
+    },
+    { key: 'expired', patient: fifth, packet: 'adult-intake', sentDaysAgo: 45, dueInDays: -38, status: 'NotStarted', answered: [] },
+  ];
+  const packetId = demoId(seed, 'Packet', 'adult-intake');
+  let written = 0;
+  for (const plan of plans) {
+    const id = demoId(seed, 'PacketResponse', `sent:${plan.key}`);
+    if (await isStored(db.pool, practiceId, 'PacketResponse', id)) continue;
+    const sentAt = localInstant(calendar, addDays(calendar.today, -plan.sentDaysAgo), '09:15');
+    const ctx = systemContext(db, audit, practiceId, WRITE_RULES, () => sentAt);
+    const packet = await new SystemReader(db.pool, practiceId).get<Packet>(PACKET, packetId);
+    if (!packet) continue;
+    await ctx.db.transaction(async (tx) => {
+      const repo = packetWorkflowRepository(tx, ctx);
+      const link = { resourceType: 'PacketResponse', id, display: packet.name };
+      const responses = [];
+      for (const item of packet.forms) {
+        const responseId = demoId(seed, 'QuestionnaireResponse', `packet:${plan.key}:${item.key}`);
+        const answered = plan.answered.includes(item.key);
+        const closed = plan.status === 'Submitted' || plan.status === 'Reviewed';
+        await repo.update(QUESTIONNAIRE_RESPONSE, responseId, {
+          resourceType: 'QuestionnaireResponse',
+          id: responseId,
+          partition: plan.patient.id,
+          questionnaire: item.form,
+          subject: plan.patient,
+          author: plan.patient,
+          completion: closed ? 'Complete' : answered ? 'InProgress' : 'NotStarted',
+          answers: answered ? (ANSWERS[item.key] ?? {}) : {},
+          packetResponse: link,
+        });
+        responses.push({ item: item.key, response: { resourceType: 'QuestionnaireResponse', id: responseId, display: item.title } });
+      }
+      const day = (days: number) =>
+        localInstant(calendar, addDays(calendar.today, days), '18:40')
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z');
+      await repo.update(PACKET_RESPONSE, id, {
+        resourceType: 'PacketResponse',
+        id,
+        partition: plan.patient.id,
+        display: packet.name,
+        packet: { resourceType: 'Packet', id: packet.id, versionId: packet.meta.versionId, display: packet.name },
+        subject: plan.patient,
+        recipient: plan.patient,
+        status: plan.status,
+        dueDate: addDays(calendar.today, plan.dueInDays),
+        expiresAt: new Date(sentAt.getTime() + (packet.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays) * 86_400_000)
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
+        sentAt: sentAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        sendCount: 1,
+        responses,
+        ...(plan.status !== 'NotStarted' && { startedAt: day(-plan.sentDaysAgo + 1) }),
+        ...((plan.status === 'Submitted' || plan.status === 'Reviewed') && {
+          submittedAt: day(-plan.sentDaysAgo + 2),
+          submittedBy: plan.patient,
+        }),
+        ...(plan.status === 'Reviewed' && { reviewedAt: day(-plan.sentDaysAgo + 4), accepted: [] }),
+      });
+    });
+    written++;
+  }
+  return written;
+}
+
+/** The demo's packet patients: the portal patient (number 1), then the next four adults. */
+export function demoPacketPatients(charts: ReadonlyMap<number, ChartFacts>): Reference[] {
+  const ref = (c: ChartFacts): Reference => ({
+    resourceType: 'Patient',
+    id: c.patient.id,
+    ...(c.patient.display && { display: c.patient.display }),
+  });
+  const first = charts.get(1);
+  const adults = [...charts.values()]
+    .filter((c) => c.n !== 1 && !c.minor)
+    .sort((a, b) => a.n - b.n)
+    .slice(0, 4);
+  return first ? [ref(first), ...adults.map(ref)] : [];
 }

@@ -14,7 +14,7 @@ import { demoId, demoResource } from './demo-ids.ts';
 import { demoNoteConfiguration } from './demo-note-configuration.ts';
 import { writeNoteConfiguration } from './demo-note-configuration.writer.ts';
 import { generateChart } from './demo-patients.generator.ts';
-import { writePacketsDemo } from './demo-packets.ts';
+import { demoPacketPatients, writePacketsDemo, writeSentPacketsDemo } from './demo-packets.ts';
 import { writePortalDemo } from './demo-portal.ts';
 import { writeScribeDemo } from './demo-scribe.ts';
 import { generateSetup, type DemoSetup } from './demo-setup.generator.ts';
@@ -163,6 +163,7 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
   }
   // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).
   recordsAdded += await writePacketsDemo(database, audit, practiceId, seed, calendar);
+  recordsAdded += await writeSentPacketsDemo(database, audit, { practiceId, seed, calendar, patients: demoPacketPatients(charts) });
 
   if (recordsAdded > 0) {
     // Fresh statistics for the tables just filled.

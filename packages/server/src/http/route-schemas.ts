@@ -65,6 +65,7 @@ export const REQUEST_HEADERS = {
   [HEADERS.userSystem]: header('The client system the user writes from (at most 200 characters).'),
   [HEADERS.sync]: header('`true`: a write made by a sync process.'),
   [HEADERS.contentType]: header('The content type of a chunked upload, given with its commit.'),
+  [HEADERS.kioskToken]: header('The token a kiosk was opened with (`POST PacketResponses/{id}/kiosk`): the kiosk calls’ only credential.'),
 } as const;
 
 type HeaderName = keyof typeof REQUEST_HEADERS;

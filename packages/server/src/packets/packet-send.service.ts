@@ -52,13 +52,18 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
  * caller's repository (their reach of the patient, their permission to assign forms, audited).
  * Then the link is e-mailed: with an invitation first when the recipient has no portal login yet.
  */
-export async function sendPacket(deps: PacketDeps, packetId: string, body: PacketSendBody): Promise<PacketResponse> {
+export async function sendPacket(
+  deps: PacketDeps,
+  packetId: string,
+  body: PacketSendBody,
+  outer: ResourceRepository = deps.scope.repo,
+): Promise<SentPacket> {
   const { ctx } = deps.scope;
   const now = ctx.clock();
   const { timeZone, today } = await practiceToday(ctx.db, ctx.practiceId, now);
   if (!DAY.test(body.dueDate) || body.dueDate < today) throw refused(PACKET_MESSAGES.dueDate, 'dueDate');
-  const created = await ctx.db.transaction(async (tx) => {
-    const repo = packetWorkflowRepository(tx, ctx);
+  const created = await outer.inTransaction(async (inTx) => {
+    const repo = packetWorkflowRepository(inTx.queryable, ctx);
     const packet = (await repo.read(PACKET, packetId)) as Packet;
     if (packet.active === false) throw refused(PACKET_MESSAGES.inactivePacket, 'packet');
     const patient = await repo.read(PATIENT, body.patient);
@@ -99,9 +104,18 @@ export async function sendPacket(deps: PacketDeps, packetId: string, body: Packe
     if (email) response.sentTo = email;
     return { response: (await repo.update(PACKET_RESPONSE, id, response as never)).resource as PacketResponse, recipient };
   });
-  await deliver(deps, created.response, created.recipient, timeZone);
-  return created.response;
+  return { ...created, timeZone };
 }
+
+/** A packet written (sent or re-sent), its e-mail still to go once the transaction has committed. */
+export interface SentPacket {
+  response: PacketResponse;
+  recipient: Resource;
+  timeZone: string;
+}
+
+/** E-mails a packet written by `sendPacket` or `resendPacket`, after its transaction committed. */
+export const deliverPacket = (deps: PacketDeps, sent: SentPacket) => deliver(deps, sent.response, sent.recipient, sent.timeZone);
 
 /**
  * E-mails the link to `sentTo`: a recipient without a portal login is first invited (the invite
@@ -119,13 +133,16 @@ async function deliver(deps: PacketDeps, response: PacketResponse, recipient: Re
 }
 
 /**
- * Re-sends an open packet: a fresh expiry counted from now, the e-mail again (to the address
- * given, else the last one used, else the one on file). A submitted packet is not re-sent.
+ * Re-sends an open packet: a fresh expiry counted from now (the link sent before stops at once:
+ * the expiry is the response's, one for all its links), the due day given or the one it had, the
+ * e-mail again (to the address given, else the last one used, else the one on file), and the
+ * reminder due again before the (new) due day. A submitted packet is not re-sent.
  */
-export async function resendPacket(deps: PacketDeps, id: string, body: PacketResendBody): Promise<PacketResponse> {
+export async function resendPacket(deps: PacketDeps, id: string, body: PacketResendBody): Promise<SentPacket> {
   const { ctx } = deps.scope;
   const now = ctx.clock();
-  const { timeZone } = await practiceToday(ctx.db, ctx.practiceId, now);
+  const { timeZone, today } = await practiceToday(ctx.db, ctx.practiceId, now);
+  if (body.dueDate !== undefined && (!DAY.test(body.dueDate) || body.dueDate < today)) throw refused(PACKET_MESSAGES.dueDate, 'dueDate');
   const done = await ctx.db.transaction(async (tx) => {
     const repo = packetWorkflowRepository(tx, ctx);
     const row = await repo.currentForWrite(PACKET_RESPONSE, id);
@@ -134,16 +151,20 @@ export async function resendPacket(deps: PacketDeps, id: string, body: PacketRes
     const packet = (await repo.system.get<Packet>(PACKET, current.packet.id)) ?? undefined;
     const recipient = await repo.read(getResourceType(current.recipient.resourceType)!, current.recipient.id);
     const email = body.email?.trim() || current.sentTo || emailOnFile(recipient);
-    const next = await repo.writeNextVersion(PACKET_RESPONSE, row, (fields) => ({
-      ...fields,
-      expiresAt: iso(addDays(now, packet?.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
-      sentAt: iso(now),
-      ...(ctx.actor && { sentBy: ctx.actor }),
-      sendCount: (current.sendCount ?? 0) + 1,
-      ...(email && { sentTo: email }),
-    }));
+    const next = await repo.writeNextVersion(PACKET_RESPONSE, row, (fields) => {
+      // A new due day makes the reminder before it due again.
+      if (body.dueDate && body.dueDate !== current.dueDate) delete fields.remindedAt;
+      return {
+        ...fields,
+        expiresAt: iso(addDays(now, packet?.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
+        sentAt: iso(now),
+        ...(ctx.actor && { sentBy: ctx.actor }),
+        sendCount: (current.sendCount ?? 0) + 1,
+        ...(email && { sentTo: email }),
+        ...(body.dueDate && { dueDate: body.dueDate }),
+      };
+    });
     return { response: next as unknown as PacketResponse, recipient };
   });
-  await deliver(deps, done.response, done.recipient, timeZone);
-  return done.response;
+  return { ...done, timeZone };
 }

@@ -18,7 +18,7 @@ import {
   type Reference,
 } from '@caseload/core';
 import type { RepositoryContext } from '../storage/repository-context.ts';
-import type { ResourceRepository } from '../storage/resource-repository.ts';
+import { ResourceRepository } from '../storage/resource-repository.ts';
 import { practiceToday } from './packet-mail.ts';
 import {
   CONSENT,
@@ -72,11 +72,16 @@ function assertRecipient(ctx: RepositoryContext, response: PacketResponse): void
  * nothing stored. Then, in one transaction: each answered item's response marked Complete (closed
  * to the portal from then on), a Consent for each consent item, the packet response Submitted.
  */
-export async function submitPacket(ctx: RepositoryContext, id: string, body: PacketSubmitBody): Promise<PacketResponse> {
+export async function submitPacket(
+  ctx: RepositoryContext,
+  id: string,
+  body: PacketSubmitBody,
+  outer: ResourceRepository = new ResourceRepository(ctx),
+): Promise<PacketResponse> {
   const now = ctx.clock();
   const { today } = await practiceToday(ctx.db, ctx.practiceId, now);
-  return ctx.db.transaction(async (tx) => {
-    const repo = packetWorkflowRepository(tx, ctx);
+  return outer.inTransaction(async (inTx) => {
+    const repo = packetWorkflowRepository(inTx.queryable, ctx);
     const row = await repo.currentForWrite(PACKET_RESPONSE, id, { expectedVersionId: body.versionId });
     const response = row.body as unknown as PacketResponse;
     // Inside the repository's attempt, so the refusal is audited like any other 403.

@@ -31,6 +31,20 @@ export function packetWorkflowRepository(tx: Queryable, ctx: RepositoryContext):
   return new ResourceRepository(workflow, tx);
 }
 
+/**
+ * Contexts of kiosk calls (packets/kiosk.service.ts): the recipient acting on the clinic's device
+ * through a kiosk token. They are portal logins in every other respect.
+ */
+const kioskContexts = new WeakSet<RepositoryContext>();
+
+export function markKiosk(ctx: RepositoryContext): RepositoryContext {
+  kioskContexts.add(ctx);
+  return ctx;
+}
+
+/** Whether the caller is a kiosk: the clinic's device, so `allowMobilePatientSignature` does not apply. */
+export const isKiosk = (ctx: RepositoryContext) => kioskContexts.has(ctx);
+
 /** Whether the caller is a portal login (a patient or a related person). */
 export const isPortalLogin = (ctx: RepositoryContext) =>
   ctx.access.principal.kind === 'patient' || ctx.access.principal.kind === 'relatedPerson';

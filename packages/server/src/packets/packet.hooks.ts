@@ -15,7 +15,7 @@ import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import { systemReader } from '../storage/system-reader.ts';
-import { PACKET_RESPONSE, iso, isPacketWorkflow, isPortalLogin } from './packet-workflow.ts';
+import { PACKET_RESPONSE, iso, isKiosk, isPacketWorkflow, isPortalLogin } from './packet-workflow.ts';
 
 /** A packet's configuration: items keyed, each naming a questionnaire, consents of a known category. */
 export const packetRules: BeforeWrite = async (_tx, _ctx, resource) => {
@@ -83,6 +83,8 @@ async function assertPortalSignatures(tx: Parameters<BeforeWrite>[0], ctx: Param
       throw forbidden(PACKET_MESSAGES.signerSelf);
     }
   }
+  // A kiosk is the clinic's tablet, handed over by staff: not the patient's own device.
+  if (isKiosk(ctx)) return;
   const preferences = await loadPracticePreferences(tx, ctx.practiceId);
   if (!preferences.allowMobilePatientSignature) {
     throw badRequest(PACKET_MESSAGES.mobileSignature, [{ path: 'signatures', message: PACKET_MESSAGES.mobileSignature }]);

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, lazy, use } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireSignedIn } from '../features/session/index.ts';
 import { AcceptInvitePage } from '../pages/AcceptInvitePage.tsx';
@@ -20,6 +20,9 @@ function SignedInShell({ variant }: { variant: ShellVariant }) {
   const Shell = use(loadSignedInShell()).default;
   return <Shell variant={variant} />;
 }
+
+/** The clinic's kiosk (docs/portal.md, "Kiosk mode"): public (its token is its credential), in its own chunk. */
+const KioskPage = lazy(() => import('../features/kiosk/components/KioskPage.tsx').then((m) => ({ default: m.KioskPage })));
 
 export interface AppRoutesProps {
   variant: ShellVariant;
@@ -44,6 +47,14 @@ export function AppRoutes({ variant }: AppRoutesProps) {
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/accept-invite" element={<AcceptInvitePage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="/kiosk"
+          element={
+            <Suspense fallback={<LoadingIndicator />}>
+              <KioskPage />
+            </Suspense>
+          }
+        />
         <Route
           path="*"
           element={

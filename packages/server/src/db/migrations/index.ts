@@ -2,6 +2,7 @@ import type { Queryable } from '../database.ts';
 import { patientMrnUnique } from './006-patient-mrn-unique.ts';
 import { membershipLinkOrder } from './007-membership-link-order.ts';
 import { calendarFeeds } from './008-calendar-feeds.ts';
+import { kioskSessions } from './009-kiosk-sessions.ts';
 
 export interface Migration {
   version: number;
@@ -162,4 +163,5 @@ export const MIGRATIONS: readonly Migration[] = [
   patientMrnUnique,
   membershipLinkOrder,
   calendarFeeds,
+  kioskSessions,
 ];

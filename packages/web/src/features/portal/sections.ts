@@ -1,5 +1,5 @@
 import { profileCan, type ProfileAccess } from '@caseload/core';
-import { IconClipboardList, IconFileCheck, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClipboardList, IconFileCheck, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -49,6 +49,16 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
       profileCan(access, 'Read', 'QuestionnaireResponse'),
     Page: load(() => import('./components/packets/PacketsSection.tsx'), 'PacketsSection'),
     Summary: load(() => import('./components/packets/PacketsSummary.tsx'), 'PacketsSummary'),
+  },
+  {
+    id: 'appointments',
+    path: '/my-appointments',
+    label: 'Appointments',
+    icon: IconCalendarEvent,
+    description: 'Your visits booked for the next three months.',
+    available: (access) => profileCan(access, 'Read', 'Appointment'),
+    Page: load(() => import('./components/appointments/AppointmentsSection.tsx'), 'AppointmentsSection'),
+    Summary: load(() => import('./components/appointments/AppointmentsSummary.tsx'), 'AppointmentsSummary'),
   },
   {
     id: 'forms',

@@ -1,10 +1,12 @@
-import { PACKET_STATUS_LABELS, type PacketResponse, type RelatedPerson } from '@caseload/core';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { PACKET_STATUS_LABELS, isPacketExpired, isPacketOpen, type PacketResponse, type RelatedPerson } from '@caseload/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceTablet, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCollection } from '../../../data/index.ts';
 import { useCan, usePracticeTime } from '../../practice/index.ts';
+import { useOpenKiosk } from '../hooks/useOpenKiosk.ts';
+import { ResendPacketModal } from './ResendPacketModal.tsx';
 import { SendPacketModal } from './SendPacketModal.tsx';
 
 export interface PatientPacketsProps {
@@ -15,7 +17,11 @@ export interface PatientPacketsProps {
 
 const COLOR = { NotStarted: 'gray', InProgress: 'intent-warning', Submitted: 'intent-assist', Reviewed: 'intent-success' } as const;
 
-/** The packets sent for a patient (a part of the chart's Forms tab): send one, follow it, review it. */
+/**
+ * The packets sent for a patient (a part of the chart's Forms tab): send one, follow it, send its
+ * link again (with a new due day), hand the clinic's device over to fill it in ("Fill in the
+ * clinic", the kiosk), review it.
+ */
 export function PatientPackets({ patientId, patientDisplay, relatedPersons }: PatientPacketsProps) {
   const { items, loading, refresh } = useCollection<PacketResponse>('PacketResponses', { partition: patientId });
   const mayCreate = useCan('Create', 'PacketResponse');
@@ -24,6 +30,8 @@ export function PatientPackets({ patientId, patientDisplay, relatedPersons }: Pa
   const canReview = useCan('Update', 'PacketResponse');
   const clock = usePracticeTime();
   const [sending, setSending] = useState(false);
+  const [resending, setResending] = useState<PacketResponse>();
+  const kiosk = useOpenKiosk(patientId);
   const sorted = [...items].sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''));
   return (
     <Stack gap="sm" component="section" aria-labelledby="chart-packets">
@@ -68,6 +76,24 @@ export function PatientPackets({ patientId, patientDisplay, relatedPersons }: Pa
                         {r.status === 'Submitted' ? 'Review' : 'View'}
                       </Anchor>
                     )}
+                    {canReview && isPacketOpen(r) && (
+                      <Group gap="xs" wrap="nowrap" justify="flex-end">
+                        {!isPacketExpired(r, new Date()) && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconDeviceTablet size={14} aria-hidden />}
+                            loading={kiosk.opening === r.id}
+                            onClick={() => void kiosk.open(r.id)}
+                          >
+                            Fill in the clinic
+                          </Button>
+                        )}
+                        <Button size="compact-sm" variant="subtle" onClick={() => setResending(r)}>
+                          {isPacketExpired(r, new Date()) ? 'Expired: send again' : 'Send again'}
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -75,6 +101,12 @@ export function PatientPackets({ patientId, patientDisplay, relatedPersons }: Pa
           </Table>
         </Table.ScrollContainer>
       )}
+      {kiosk.error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="The kiosk could not be opened">
+          {kiosk.error.message}
+        </Alert>
+      )}
+      {canReview && <ResendPacketModal response={resending} onClose={() => setResending(undefined)} patientId={patientId} />}
       {canSend && (
         <SendPacketModal
           opened={sending}

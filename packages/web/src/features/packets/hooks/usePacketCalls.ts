@@ -1,4 +1,4 @@
-import type { PacketResponse, PacketReviewAnswer, PacketReviewBody, PacketSendBody } from '@caseload/core';
+import type { PacketResendBody, PacketResponse, PacketReviewAnswer, PacketReviewBody, PacketSendBody } from '@caseload/core';
 import { useCallback } from 'react';
 import { api } from '../../../api/index.ts';
 import { useDataLayer } from '../../../data/index.ts';
@@ -27,8 +27,8 @@ export function usePacketCalls(patientId: string) {
       [base, reread],
     ),
     resend: useCallback(
-      async (id: string) => {
-        const answer = await api.post<PacketResponse>(`${base()}/PacketResponses/${encodeURIComponent(id)}/resend`, {});
+      async (id: string, body: PacketResendBody = {}) => {
+        const answer = await api.post<PacketResponse>(`${base()}/PacketResponses/${encodeURIComponent(id)}/resend`, body);
         await reread(['PacketResponses']);
         return answer;
       },

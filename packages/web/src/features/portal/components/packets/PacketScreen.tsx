@@ -77,7 +77,10 @@ export function PacketScreen() {
         <Text fz="sm" fw={600} id="packet-progress">
           {part <= items.length ? `Part ${part} of ${items.length}` : 'Check and send'}
         </Text>
-        <Progress value={(Math.min(part, steps) / steps) * 100} aria-labelledby="packet-progress" size="sm" mt={4} />
+        {/* The progressbar is the section, so its name goes there (axe: aria-progressbar-name). */}
+        <Progress.Root size="sm" mt={4}>
+          <Progress.Section value={(Math.min(part, steps) / steps) * 100} aria-labelledby="packet-progress" />
+        </Progress.Root>
       </div>
       {expired && isPacketOpen(mine) && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert" title="This link has expired">
