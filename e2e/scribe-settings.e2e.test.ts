@@ -101,6 +101,7 @@ describe('speech rules', () => {
         ((await suite.t.request('GET', 'SpeechRules')).body as Record<string, unknown>[]).find((r) => r.spoken === 'safety plan'),
       )
       .toMatchObject({ written: 'Stanley-Brown safety plan', scope: 'personal', author: { id: clinician.profile.id } });
+    await page.getByRole('form', { name: 'Speech rule' }).waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 1280, height: 1300 });
     await saveScreenshot(page, 'speech-rules', { keep: true });
   });

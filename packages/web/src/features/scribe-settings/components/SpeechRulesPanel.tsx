@@ -5,6 +5,8 @@ import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { useSpeechRules, type SpeechRule } from '../hooks/useSpeechRules.ts';
 
 type Draft = Pick<SpeechRule, 'spoken' | 'written' | 'active' | 'scope'> & { id?: string; original?: SpeechRule };
+/** A line break written by a rule, made visible. */
+const shown = (w: string) => (w === '\n' ? '↵ line break' : w === '\n\n' ? '↵↵ blank line' : w.replace(/\n/g, '↵'));
 const EMPTY: Draft = { spoken: '', written: '', active: true, scope: 'personal' };
 
 /**
@@ -124,7 +126,7 @@ export function SpeechRulesPanel() {
               {s.rules.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.spoken}</Table.Td>
-                  <Table.Td>{JSON.stringify(r.written).slice(1, -1)}</Table.Td>
+                  <Table.Td>{shown(r.written)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={r.scope === 'personal' ? 'grape' : 'blue'}>
                       {r.scope === 'personal' ? 'Mine' : 'Practice'}
@@ -163,7 +165,7 @@ export function SpeechRulesPanel() {
             {s.templates.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td>{t.spoken}</Table.Td>
-                <Table.Td>{JSON.stringify(t.written).slice(1, -1)}</Table.Td>
+                <Table.Td>{shown(t.written)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
