@@ -17,6 +17,7 @@ import { generateChart } from './demo-patients.generator.ts';
 import { demoPacketPatients, writePacketsDemo, writeSentPacketsDemo } from './demo-packets.ts';
 import { writePortalDemo } from './demo-portal.ts';
 import { writeScribeDemo } from './demo-scribe.ts';
+import { writeSpeechRulesDemo } from './demo-speech-rules.ts';
 import { generateSetup, type DemoSetup } from './demo-setup.generator.ts';
 import { generateStaff, type DemoStaffMember } from './demo-staff.generator.ts';
 
@@ -159,6 +160,7 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
     if (clinician) {
       const author = { resourceType: 'Practitioner', id: clinician.id, ...(clinician.display && { display: clinician.display }) };
       recordsAdded += await writeScribeDemo(database, audit, { practiceId, seed, calendar, patient, clinician: author });
+      recordsAdded += await writeSpeechRulesDemo(database, audit, { practiceId, seed, clinician: author });
     }
   }
   // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).

@@ -1,6 +1,13 @@
+import { Stack } from '@mantine/core';
+import { SpeechRulesPanel } from '../../features/scribe-settings/index.ts';
 import { AreaPage } from '../../features/shell/index.ts';
 
-/** `/snippets`, loaded on demand: the area's empty state until its feature is built. */
+/** `/snippets`, loaded on demand: snippets' empty state until that feature is built, then the speech rules. */
 export default function SnippetsPage() {
-  return <AreaPage area="snippets" />;
+  return (
+    <Stack gap="lg">
+      <AreaPage area="snippets" />
+      <SpeechRulesPanel />
+    </Stack>
+  );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { relabel, usePracticeLabels } from '../../practice/index.ts';
+import { ScribeSettingsPanel } from '../../scribe-settings/index.ts';
 import { useArea } from '../../shell/index.ts';
 import { useAdminPermissions } from '../hooks/useAdminPermissions.ts';
 import { visibleSections, type AdminSection } from '../utils/admin-sections.ts';
@@ -16,6 +17,7 @@ const BASE = '/administration';
 function SectionRoute({ section, areaLabel }: { section: AdminSection; areaLabel: string }) {
   const labels = usePracticeLabels();
   useDocumentTitle(`${relabel(section.title, labels)} · ${areaLabel} · Caseload`);
+  if (section.id === 'scribe') return <ScribeSettingsPanel />;
   return section.id === 'preferences' ? <PracticePreferencesPanel /> : <SetupPanel section={section} />;
 }
 

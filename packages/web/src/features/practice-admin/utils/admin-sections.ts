@@ -7,6 +7,7 @@ import {
   IconFileDescription,
   IconMap2,
   IconMapPin,
+  IconMicrophone,
   IconNotes,
   IconShieldLock,
   IconSignature,
@@ -29,7 +30,8 @@ export type AdminSectionId =
   | 'note-templates'
   | 'note-rules'
   | 'signature-configurations'
-  | 'preferences';
+  | 'preferences'
+  | 'scribe';
 
 /**
  * One screen of the administration area. `title` and `description` are product text in the
@@ -46,6 +48,8 @@ export interface AdminSection {
   resourceType: string;
   collection: string;
   icon: Icon;
+  /** The action the section needs on resourceType (Read unless said). */
+  action?: 'Update';
 }
 
 const section = (s: AdminSection) => s;
@@ -182,9 +186,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     collection: 'PracticePreferences',
     icon: IconAdjustmentsHorizontal,
   }),
+  // Issue 22: features/scribe-settings; only for those the server lets call scribe/settings.
+  section({
+    id: 'scribe',
+    path: 'scribe',
+    title: 'Scribe settings',
+    noun: { singular: 'Scribe settings', plural: 'Scribe settings' },
+    description: 'Transcription and note-generator providers, session audio retention and note formats.',
+    resourceType: 'PracticePreferences',
+    collection: 'PracticePreferences',
+    icon: IconMicrophone,
+    action: 'Update',
+  }),
 ];
 
 /** The sections the user may open: those whose records they may read (all when that is not known). */
 export function visibleSections(permissions: ReadonlySet<Permission> | undefined): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => !permissions || can(permissions, 'Read', s.resourceType));
+  return ADMIN_SECTIONS.filter((s) => !permissions || can(permissions, s.action ?? 'Read', s.resourceType));
 }

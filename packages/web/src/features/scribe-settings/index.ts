@@ -1,0 +1,2 @@
+export { ScribeSettingsPanel } from './components/ScribeSettingsPanel.tsx';
+export { SpeechRulesPanel } from './components/SpeechRulesPanel.tsx';
