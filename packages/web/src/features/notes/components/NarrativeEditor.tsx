@@ -28,7 +28,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Dictated text as content: a blank line ("new paragraph" after the speech rules) starts a paragraph. */
 export function dictatedContent(text: string): string {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length <= 1) return escapeHtml(text.trim());
   return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
 }
@@ -74,7 +77,11 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
       const { from } = editor.state.selection;
       const before = from > 1 ? editor.state.doc.textBetween(from - 1, from) : '';
       const content = dictatedContent(text);
-      editor.chain().focus().insertContent(before && !/\s/.test(before) && !content.startsWith('<p>') ? ` ${content}` : content).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent(before && !/\s/.test(before) && !content.startsWith('<p>') ? ` ${content}` : content)
+        .run();
     },
     [editor],
   );

@@ -21,7 +21,9 @@ export interface NoteDictationSession {
  */
 export function useNoteDictationSession(note: Pick<Note, 'partition' | 'encounter' | 'generation'>): NoteDictationSession {
   const practiceId = useCurrentPractice().current?.practiceId ?? '';
-  const allowed = useCan('Create', 'Media') && useCan('Create', 'Note');
+  const mayCreateMedia = useCan('Create', 'Media');
+  const mayCreateNote = useCan('Create', 'Note');
+  const allowed = mayCreateMedia && mayCreateNote;
   const generated = note.generation?.scribeSession.id;
   const encounterId = note.encounter?.id;
   const request = useMemo(
