@@ -108,7 +108,8 @@ describe('the scribe proof', () => {
     const sentenceText = (id: string) =>
       (new RegExp(`<span data-sentence="${id}"[^>]*>(.*?)</span>`).exec(narrative)?.[1] ?? '').replace(/<[^>]+>/g, '');
     const sentences = note.generation.sentences as { id: string; section: string; evidence: string[]; needsReview: boolean }[];
-    expect(sentences.length).toBeGreaterThan(0);
+    // At least one sentence rests on the transcript, or the provenance check below would prove nothing.
+    expect(sentences.filter((s) => s.evidence.length > 0).length).toBeGreaterThan(0);
     for (const s of sentences) {
       expect(BIRP_SECTIONS).toContain(s.section);
       if (s.evidence.length === 0) {
