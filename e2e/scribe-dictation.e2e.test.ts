@@ -59,6 +59,13 @@ async function plainNote(family: string): Promise<{ patient: string; encounter: 
   return { patient, encounter, note };
 }
 
+interface ScribeSessionNote {
+  id: string;
+  kind: string;
+  encounter?: { id: string };
+  scribe: { recordings: { id: string }[]; transcription?: { id: string } };
+}
+
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
 
 describe('dictating into a narrative', () => {
@@ -89,15 +96,15 @@ describe('dictating into a narrative', () => {
     expect(stored.startsWith('<p>Typed first.')).toBe(true);
     expect(EXPECTED.filter((w) => wordsOf(stored).has(w)).length, stored).toBeGreaterThanOrEqual(2);
     const sessions = await clinician.client.request('GET', suite.t.practiceUrl('Notes'), { headers: { 'x-partition-key': patient } });
-    const onEncounter = (sessions.body as { kind: string; encounter?: { id: string } }[]).filter(
+    const onEncounter = (sessions.body as ScribeSessionNote[]).filter(
       (n: { kind: string; encounter?: { id: string } }) => n.kind === 'ScribeSession' && n.encounter?.id === encounter,
     );
     expect(onEncounter).toHaveLength(1);
-    const session = onEncounter[0];
+    const session = onEncounter[0]!;
     expect(session.scribe.recordings).toHaveLength(1);
     // A dictation does not become the session's transcript.
     expect(session.scribe.transcription).toBeUndefined();
-    const media = await clinician.client.request('GET', suite.t.practiceUrl(`Media/${session.scribe.recordings[0].id}`), {
+    const media = await clinician.client.request('GET', suite.t.practiceUrl(`Media/${session.scribe.recordings[0]!.id}`), {
       headers: { 'x-partition-key': patient },
     });
     expect(media.body.recordingPurpose).toBe('dictation');

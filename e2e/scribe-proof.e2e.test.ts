@@ -17,9 +17,12 @@ import { saveScreenshot } from './support/web-app.ts';
  */
 
 const STOP_WORDS = new Set(
-  'the and for are was were that this with have has had you your our not but his her its they them their from will would could been being into over about what when then than there here said says patient client clinician reported'.split(
-    ' ',
-  ),
+  [
+    'the and for are was were that this with have has had you your our not but his her its they them their from will',
+    'would could been being into over about what when then than there here said says patient client clinician reported',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const contentWords = (text: string) => (text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
 const BIRP_SECTIONS = ['behavior', 'intervention', 'response', 'plan'];
