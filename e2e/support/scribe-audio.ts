@@ -37,11 +37,11 @@ function pcmOf(wav: Buffer): { format: Buffer; data: Buffer } {
  * turns, written by hand (RIFF header + the turns' PCM): no sox needed. Chromium's fake capture
  * device plays it in a loop as the microphone.
  */
-export async function dialogueWav(): Promise<string> {
+export async function dialogueWav(turns: readonly (readonly ['en-us' | 'en-gb', string])[] = DIALOGUE): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'caseload-scribe-'));
   const parts: Buffer[] = [];
   let format: Buffer | undefined;
-  for (const [i, [voice, text]] of DIALOGUE.entries()) {
+  for (const [i, [voice, text]] of turns.entries()) {
     const file = path.join(dir, `turn-${i}.wav`);
     execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', file, text]);
     const pcm = pcmOf(await fs.readFile(file));

@@ -299,6 +299,31 @@ describe('remote providers over the OpenAI protocol', () => {
     expect(chat.messages[1].content).toContain('[s2]');
   });
 
+  it("transcribes a dictation without replacing the session's transcription link", async () => {
+    const session = await newSession(patientId);
+    const upload = async (purpose: 'session' | 'dictation') => {
+      const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose } });
+      const put = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+        raw: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(1000, 2)]),
+        headers: { 'content-type': 'audio/wav' },
+      });
+      expect(put.status, put.text).toBe(200);
+      return media.body.id as string;
+    };
+    const sessionAudio = await upload('session');
+    const asked = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcribe`, { body: { media: sessionAudio } });
+    expect(asked.status, asked.text).toBe(202);
+    const dictationAudio = await upload('dictation');
+    const dictated = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcribe`, { body: { media: dictationAudio } });
+    expect(dictated.status, dictated.text).toBe(202);
+    await t.server.app.transcriptions.idle();
+    const done = await clinician.client.request('GET', `Transcriptions/${dictated.body.id}`);
+    expect(done.body.status, done.body.error).toBe('Succeeded');
+    expect(done.body.media.id).toBe(dictationAudio);
+    const after = await clinician.client.request('GET', `Notes/${session.id}`);
+    expect(after.body.scribe.transcription.id).toBe(asked.body.id);
+  });
+
   it('a client cannot set the Task status of a transcription', async () => {
     const session = await newSession(patientId);
     const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {

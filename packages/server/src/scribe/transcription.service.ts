@@ -44,7 +44,10 @@ export async function requestTranscription(
       provider: provider.name,
       segments: [],
     });
-    await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(created.resource) }));
+    // A dictation's transcript goes into a narrative field; the session's transcript (the one the
+    // note is generated from and its evidence cites) stays the session recording's.
+    const dictation = (recording as { recordingPurpose?: string }).recordingPurpose === 'dictation';
+    if (!dictation) await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(created.resource) }));
     return { resource: created.resource, mediaId: recording.id };
   });
   deps.queue.enqueue({

@@ -10,6 +10,7 @@ import { GoalsObjectivesElement } from './GoalsObjectivesElement.tsx';
 import { hasGoalSection } from '../utils/care-plan-activities.ts';
 import { NoteHeader } from './NoteHeader.tsx';
 import { NoteSectionEditor } from './NoteSectionEditor.tsx';
+import { NoteDictationButton } from '../../scribe-capture/index.ts';
 import { PatientSignatureCard } from './PatientSignatureCard.tsx';
 import { RulePanel } from './RulePanel.tsx';
 import { SaveState } from './SaveState.tsx';
@@ -130,6 +131,7 @@ export function DraftNoteEditor({
                 choiceLists={preferences}
                 partition={note.partition}
                 fieldIds
+                dictation={(fieldLabel, insert) => <NoteDictationButton note={note} fieldLabel={fieldLabel} onText={insert} />}
               />
             ))}
             {shown.length === 0 && <Text c="dimmed">This note has no sections.</Text>}

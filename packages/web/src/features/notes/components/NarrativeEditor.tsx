@@ -3,7 +3,7 @@ import { Link as LinkExtension } from '@tiptap/extension-link';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 // The file, not the feature's index: the editor's chunk carries only the mark.
 import { EvidenceSpan } from '../../scribe/utils/evidence-span.ts';
 
@@ -20,6 +20,20 @@ export interface NarrativeEditorProps {
   readOnly?: boolean;
   /** DOM id of the editable area (the rule panel and labels point at it). */
   id?: string;
+  /** A control beside the toolbar given a function that inserts text at the cursor (the dictation button). */
+  dictation?: (insert: (text: string) => void) => ReactNode;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Dictated text as content: a blank line ("new paragraph" after the speech rules) starts a paragraph. */
+export function dictatedContent(text: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (paragraphs.length <= 1) return escapeHtml(text.trim());
+  return paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
 }
 
 /**
@@ -28,7 +42,7 @@ export interface NarrativeEditorProps {
  * is kept as HTML; ProseMirror's schema drops anything it does not know, so stored markup is
  * rendered as text structure, never as script.
  */
-export default function NarrativeEditor({ value, onChange, label, placeholder, readOnly, id }: NarrativeEditorProps) {
+export default function NarrativeEditor({ value, onChange, label, placeholder, readOnly, id, dictation }: NarrativeEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
@@ -55,6 +69,22 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
     const shown = editor.isEmpty ? '' : editor.getHTML();
     if (shown !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, readOnly, value]);
+
+  // At the cursor (focus() returns to the last selection), with a space between it and the text before.
+  const insert = useCallback(
+    (text: string) => {
+      if (!editor) return;
+      const { from } = editor.state.selection;
+      const before = from > 1 ? editor.state.doc.textBetween(from - 1, from) : '';
+      const content = dictatedContent(text);
+      editor
+        .chain()
+        .focus()
+        .insertContent(before && !/\s/.test(before) && !content.startsWith('<p>') ? ` ${content}` : content)
+        .run();
+    },
+    [editor],
+  );
 
   if (readOnly) {
     return (
@@ -89,6 +119,7 @@ export default function NarrativeEditor({ value, onChange, label, placeholder, r
           <RichTextEditor.Undo />
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
+        {dictation?.(insert)}
       </RichTextEditor.Toolbar>
       <RichTextEditor.Content mih={160} />
     </RichTextEditor>

@@ -1,4 +1,5 @@
 import type { Condition, Encounter, NoteChoiceLists, NoteDefinitionSection, NoteSection } from '@caseload/core';
+import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { fieldDomId } from '../utils/note-refs.ts';
 import { NarrativeField } from './NarrativeField.tsx';
@@ -22,6 +23,8 @@ export interface NoteSectionEditorProps {
    * focuses (the note editor: one note per page, so the ids are unique).
    */
   fieldIds?: boolean;
+  /** The dictation control for narrative sections (the note editor passes it; other uses have none). */
+  dictation?: (fieldLabel: string, insert: (text: string) => void) => ReactNode;
 }
 
 /**
@@ -41,6 +44,7 @@ export function NoteSectionEditor({
   partition,
   readOnly,
   fieldIds,
+  dictation,
 }: NoteSectionEditorProps) {
   const title = section.title ?? definition?.title ?? section.key;
   const headingId = `note-section-${section.key}`;
@@ -92,6 +96,7 @@ export function NoteSectionEditor({
               readOnly={readOnly}
               id={idOf('.narrative')}
               onChange={(html) => onChange?.((s) => ({ ...s, narrative: html }))}
+              dictation={dictation && ((insert) => dictation(title, insert))}
             />
           ))}
         {section.kind === 'Form' &&

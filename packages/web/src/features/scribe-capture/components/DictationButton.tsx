@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useDictation } from '../hooks/useDictation.ts';
 import { formatElapsed } from '../utils/upload-plan.ts';
 
@@ -9,6 +10,8 @@ export interface DictationButtonProps {
   onText: (text: string) => void;
   /** What is dictated into, for the button's name ("Dictate into Plan"). */
   fieldLabel?: string;
+  /** Start dictating on mount: the press that made the session (NoteDictationButton) meant "dictate". */
+  autoStart?: boolean;
 }
 
 /**
@@ -21,8 +24,15 @@ export function DictationButton({ sessionId, ...rest }: DictationButtonProps) {
   return <SessionDictationButton sessionId={sessionId} {...rest} />;
 }
 
-function SessionDictationButton({ sessionId, onText, fieldLabel }: DictationButtonProps & { sessionId: string }) {
+function SessionDictationButton({ sessionId, onText, fieldLabel, autoStart }: DictationButtonProps & { sessionId: string }) {
   const d = useDictation(sessionId, onText);
+  const started = useRef(false);
+  const { toggle } = d;
+  useEffect(() => {
+    if (!autoStart || started.current) return;
+    started.current = true;
+    void toggle();
+  }, [autoStart, toggle]);
   const busy = d.phase === 'uploading' || d.phase === 'transcribing';
   const label = d.phase === 'dictating' ? 'Stop dictating' : fieldLabel ? `Dictate into ${fieldLabel}` : 'Dictate';
   return (
@@ -52,7 +62,7 @@ function SessionDictationButton({ sessionId, onText, fieldLabel }: DictationButt
   );
 }
 
-function MicrophoneIcon() {
+export function MicrophoneIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <rect x="9" y="2" width="6" height="12" rx="3" />
