@@ -97,6 +97,18 @@ export async function writePacketsDemo(db: Database, audit: AuditWriter, practic
       ],
     },
     {
+      // Questionnaires only, sent before a review visit: what the demo's submitted and reviewed
+      // packets are, since the demo holds no drawn signatures for a consent.
+      key: 'check-in',
+      name: 'Before your review visit',
+      audience: 'Adult',
+      forms: [
+        { key: 'visit', kind: 'Questionnaire', title: 'Before your visit', form: visit, required: true },
+        { key: 'phq9', kind: 'Questionnaire', title: 'PHQ-9', form: q(PHQ9_ID), required: true },
+        { key: 'gad7', kind: 'Questionnaire', title: 'GAD-7', form: q(GAD7_ID), required: true },
+      ],
+    },
+    {
       key: 'minor-intake',
       name: 'Intake for a minor',
       audience: 'Minor',
@@ -140,7 +152,7 @@ export async function writePacketsDemo(db: Database, audit: AuditWriter, practic
 interface SentPlan {
   key: string;
   patient: Reference;
-  packet: 'adult-intake';
+  packet: 'adult-intake' | 'check-in';
   sentDaysAgo: number;
   dueInDays: number;
   status: 'NotStarted' | 'InProgress' | 'Submitted' | 'Reviewed';
@@ -150,13 +162,17 @@ interface SentPlan {
 
 const PHQ_ANSWERS = {
   ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`phq9-${i + 1}`, String([1, 2, 1, 1, 0, 1, 0, 1, 0][i])])),
-  'phq9-10': 'Somewhat difficult',
+  'phq9-10': 'somewhat',
 };
 const GAD_ANSWERS = {
   ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`gad7-${i + 1}`, String([2, 1, 1, 2, 0, 1, 1][i])])),
-  'gad7-8': 'Somewhat difficult',
+  'gad7-8': 'somewhat',
 };
-const VISIT_ANSWERS = { 'talk-about': 'I have been sleeping badly since I changed jobs.' };
+const VISIT_ANSWERS = {
+  'since-last': 'worse',
+  feeling: 'low',
+  'talk-about': 'I have been sleeping badly since I changed jobs.',
+};
 const ANSWERS: Record<string, Record<string, unknown>> = { visit: VISIT_ANSWERS, phq9: PHQ_ANSWERS, gad7: GAD_ANSWERS };
 
 /**
@@ -188,7 +204,7 @@ export async function writeSentPacketsDemo(
     {
       key: 'submitted',
       patient: third,
-      packet: 'adult-intake',
+      packet: 'check-in',
       sentDaysAgo: 6,
       dueInDays: 1,
       status: 'Submitted',
@@ -197,7 +213,7 @@ export async function writeSentPacketsDemo(
     {
       key: 'reviewed',
       patient: fourth,
-      packet: 'adult-intake',
+      packet: 'check-in',
       sentDaysAgo: 20,
       dueInDays: -13,
       status: 'Reviewed',
@@ -205,9 +221,9 @@ export async function writeSentPacketsDemo(
     },
     { key: 'expired', patient: fifth, packet: 'adult-intake', sentDaysAgo: 45, dueInDays: -38, status: 'NotStarted', answered: [] },
   ];
-  const packetId = demoId(seed, 'Packet', 'adult-intake');
   let written = 0;
   for (const plan of plans) {
+    const packetId = demoId(seed, 'Packet', plan.packet);
     const id = demoId(seed, 'PacketResponse', `sent:${plan.key}`);
     if (await isStored(db.pool, practiceId, 'PacketResponse', id)) continue;
     const sentAt = localInstant(calendar, addDays(calendar.today, -plan.sentDaysAgo), '09:15');

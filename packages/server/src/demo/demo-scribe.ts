@@ -1,4 +1,4 @@
-import { addDays, getResourceType, type Reference, type ScribeFormat } from '@caseload/core';
+import { getResourceType, type Reference, type ScribeFormat } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database } from '../db/database.ts';
 import { generateDraft } from '../scribe/note-draft.service.ts';
@@ -13,11 +13,13 @@ import { isStored } from './demo-note-configuration.writer.ts';
 
 /**
  * The demo's scribe sessions: an imported Teams-style WebVTT and a speaker-labelled text, each
- * drafted and awaiting review, and today's Zoom-style SRT, imported but not yet drafted.
+ * drafted and awaiting review, and the last open day's Zoom-style SRT, imported but not yet drafted.
+ * Each on an open day before today (every demo instant is before today's midnight: demo-calendar.ts).
  */
 const SESSIONS: {
   key: string;
-  daysAgo: number;
+  /** Which open day before today: 1 the last. */
+  openDaysAgo: number;
   format: ScribeFormat;
   transcript: { format: 'vtt' | 'srt' | 'text'; text: string };
   /** Drafted already (else the transcript waits for "Generate"). */
@@ -25,7 +27,7 @@ const SESSIONS: {
 }[] = [
   {
     key: 'scribe:birp',
-    daysAgo: 2,
+    openDaysAgo: 3,
     format: 'BIRP',
     drafted: true,
     transcript: {
@@ -59,7 +61,7 @@ const SESSIONS: {
   },
   {
     key: 'scribe:girpp',
-    daysAgo: 1,
+    openDaysAgo: 2,
     format: 'GIRPP',
     drafted: true,
     transcript: {
@@ -75,7 +77,7 @@ const SESSIONS: {
   },
   {
     key: 'scribe:dap',
-    daysAgo: 0,
+    openDaysAgo: 1,
     format: 'DAP',
     drafted: false,
     transcript: {
@@ -114,10 +116,14 @@ export async function writeScribeDemo(
 ): Promise<number> {
   const { practiceId, seed, calendar, patient, clinician } = input;
   let written = 0;
+  const openDays = calendar.days.filter((d) => d.open).map((d) => d.date);
   for (const session of SESSIONS) {
     const encounterId = demoId(seed, 'Encounter', session.key);
     if (await isStored(db.pool, practiceId, 'Encounter', encounterId)) continue;
-    const start = localInstant(calendar, addDays(calendar.today, -session.daysAgo), '10:00');
+    const date = openDays[openDays.length - session.openDaysAgo];
+    if (!date) continue;
+    // Noon: the hour no clinician's weekly slots use (demo-caseloads.ts), so no session overlaps one.
+    const start = localInstant(calendar, date, '12:00');
     const ctx = systemContext(db, audit, practiceId, WRITE_RULES, () => new Date(start.getTime() + 60 * 60 * 1000));
     const repo = new ResourceRepository(ctx);
     await repo.update(getResourceType('Encounter')!, encounterId, {

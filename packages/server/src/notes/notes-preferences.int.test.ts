@@ -136,7 +136,19 @@ describe('patient and related-person signatures', () => {
     const image = await chartMedia();
     const other = await sign(note, { patientSignature: { signer: ref('Patient', 'someone-else'), image } });
     expect([other.status, other.body.issues[0].path]).toEqual([400, 'patientSignature.signer']);
-    const signed = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-2', 'Guardian'), image } });
+    // A related person is one stored in this chart: an id the chart does not hold is refused.
+    const stranger = await sign(note, { patientSignature: { signer: ref('RelatedPerson', 'rp-2', 'Guardian'), image } });
+    expect([stranger.status, stranger.body.issues[0].path]).toEqual([400, 'patientSignature.signer']);
+    const guardian = await t.request('POST', 'RelatedPeople', {
+      body: {
+        partition: patientId,
+        patient: ref('Patient', patientId),
+        names: [{ given: ['Gail'], family: 'Guardian' }],
+        isGuardian: true,
+      },
+    });
+    expect(guardian.status, guardian.text).toBe(201);
+    const signed = await sign(note, { patientSignature: { signer: ref('RelatedPerson', guardian.body.id, 'Guardian'), image } });
     expect(signed.status).toBe(200);
     expect(signed.body.note.signatures.map((s: { role: string }) => s.role)).toEqual(['Author', 'RelatedPerson']);
   });

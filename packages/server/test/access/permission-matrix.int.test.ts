@@ -200,6 +200,10 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
     case 'CarePlanGoalTemplate':
       Object.assign(body, { name: String(body.display), goal: 'Reduce depressive symptoms' });
       break;
+    case 'SpeechRule':
+    case 'SpeechRuleTemplate':
+      Object.assign(body, { spoken: `g a d seven ${label}`, written: 'GAD-7' });
+      break;
     case 'CarePlanSession':
       Object.assign(body, { carePlan: s('CarePlan'), date: '2031-05-05', progress: [] });
       break;
