@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Loader, Text } from '@mantine/core';
+import { IconMicrophone } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useDictation } from '../hooks/useDictation.ts';
 import { formatElapsed } from '../utils/upload-plan.ts';
@@ -46,7 +47,7 @@ function SessionDictationButton({ sessionId, onText, fieldLabel, autoStart }: Di
         disabled={busy}
         size="lg"
       >
-        {busy ? <Loader size="xs" /> : <MicrophoneIcon />}
+        {busy ? <Loader size="xs" /> : <IconMicrophone size={18} aria-hidden />}
       </ActionIcon>
       <Text size="sm" c={d.error ? 'red' : 'dimmed'} aria-live="polite" data-testid="dictation-status">
         {d.error ??
