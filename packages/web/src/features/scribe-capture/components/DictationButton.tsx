@@ -62,12 +62,3 @@ function SessionDictationButton({ sessionId, onText, fieldLabel, autoStart }: Di
     </Group>
   );
 }
-
-export function MicrophoneIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="9" y="2" width="6" height="12" rx="3" />
-      <path d="M5 10a7 7 0 0 0 14 0M12 17v5M8 22h8" />
-    </svg>
-  );
-}

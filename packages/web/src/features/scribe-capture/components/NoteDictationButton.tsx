@@ -3,7 +3,8 @@ import { ActionIcon, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
 import { useNoteDictationSession } from '../hooks/useNoteDictationSession.ts';
-import { DictationButton, MicrophoneIcon } from './DictationButton.tsx';
+import { IconMicrophone } from '@tabler/icons-react';
+import { DictationButton } from './DictationButton.tsx';
 
 export interface NoteDictationButtonProps {
   note: Pick<Note, 'partition' | 'encounter' | 'generation'>;
@@ -38,7 +39,7 @@ export function NoteDictationButton({ note, onText, fieldLabel }: NoteDictationB
   return (
     <Group gap="xs" wrap="nowrap">
       <ActionIcon aria-label={`Dictate into ${fieldLabel}`} variant="light" size="lg" disabled={busy} onClick={() => void start()}>
-        {busy ? <Loader size="xs" /> : <MicrophoneIcon />}
+        {busy ? <Loader size="xs" /> : <IconMicrophone size={18} aria-hidden />}
       </ActionIcon>
       {error && (
         <Text size="sm" c="red" role="alert">
