@@ -1,4 +1,7 @@
-import { TodayCard, useShowsAppointments } from '../features/appointments/index.ts';
+// The card's own files: the feature's index brings the chart's appointments tab (and through it the scribe and the
+// note editor), which the dashboard's first chunk must not carry (docs/performance.md, "Initial JavaScript").
+import { TodayCard } from '../features/appointments/components/TodayCard.tsx';
+import { useShowsAppointments } from '../features/appointments/hooks/useShowsAppointments.ts';
 import { NoteQueues } from '../features/notes-queues/index.ts';
 import { profileReference, useCurrentPractice } from '../features/practice/index.ts';
 import { AreaPage } from '../features/shell/index.ts';
