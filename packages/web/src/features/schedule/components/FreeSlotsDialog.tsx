@@ -48,7 +48,9 @@ function FreeSlotsForm({ practitioner: initial, mayBook, onPick }: Omit<FreeSlot
   const timeZone = usePracticeTimeZone();
   const practitioners = useCollection<Practitioner>('Practitioners');
   const locations = useCollection<Location>('Locations');
-  const [practitioner, setPractitioner] = useState<string | null>(initial ?? null);
+  // Until the user picks one, the calendar's clinician, which may arrive after the dialog opened (its scope loads).
+  const [chosen, setPractitioner] = useState<string | null>();
+  const practitioner = chosen === undefined ? (initial ?? null) : chosen;
   const [location, setLocation] = useState<string | null>(null);
   const [minutes, setMinutes] = useState<number | string>(DEFAULT_MINUTES);
   const [from, setFrom] = useState(() => clock.dateOf(new Date()));
