@@ -99,9 +99,7 @@ const highlightedSegments = (page: Page) =>
 const sentence = (page: Page, id: string) => page.locator(`[data-sentence-id="${id}"]`);
 
 describe('reviewing a scribe draft', () => {
-  // Skipped, to fix first next session: on CI's clean run an edit made on the review screen did not reach the
-  // note on the server (the note still held the generated sentence); it passed on the branch.
-  it.skip('imports a VTT, drafts BIRP, highlights each sentence’s evidence, takes an edit and a delete, and signs', async () => {
+  it('imports a VTT, drafts BIRP, highlights each sentence’s evidence, takes an edit and a delete, and signs', async () => {
     const page = await openAs(suite, suite.clinician, `/patients/${patient}`);
     await page.getByRole('button', { name: 'Start scribe session' }).click();
     await page.waitForURL(/\/scribe\/[^/]+$/);

@@ -37,8 +37,17 @@ export function useScribeReview(sessionId: string): ScribeReview {
   // right after an edit must not write back the text from before the edit.
   const latest = useRef(note);
   const pending = useRef(0);
-  // Between actions the live note (another screen's edits included) is the one to act on.
-  if (note && pending.current === 0) latest.current = note;
+  // Server versions already acted on: a read of one of them answered late (or the data layer not yet
+  // showing the last action) is older than `latest` and must not turn it back (as the note editor's DraftTracker).
+  const seen = useRef(new Set<string>());
+  // Between actions a new server version (another screen's edits included) is the one to act on.
+  if (note && pending.current === 0) {
+    const version = note.meta?.versionId;
+    if (!latest.current || !version || !seen.current.has(version)) {
+      if (version) seen.current.add(version);
+      latest.current = note;
+    }
+  }
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const act = useCallback(
     (sentenceId: string, action: SentenceAction) => {
