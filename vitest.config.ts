@@ -10,6 +10,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // One module graph per worker, not per file: most of a run was importing the same modules
+          // again for every file. Unit tests keep no state between files.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'packages/web/build/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -18,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['packages/*/src/**/*.int.test.ts', 'packages/*/test/**/*.int.test.ts'],
+          // As for unit: each file starts its own server in its own practice network, so files share
+          // nothing but the imported modules, which need not be evaluated again for every file.
+          isolate: false,
           globalSetup: ['packages/server/test/database.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
