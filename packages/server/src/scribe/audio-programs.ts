@@ -19,7 +19,7 @@ export function runProgram(program: string, args: string[], deadline: number, op
     const child = spawn(program, args, { stdio: ['ignore', 'pipe', options.stderr ? 'pipe' : 'ignore'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), Math.max(0, deadline - Date.now()));
     child.on('error', (error: NodeJS.ErrnoException) => {
