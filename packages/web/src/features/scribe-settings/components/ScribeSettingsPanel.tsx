@@ -102,6 +102,17 @@ export function ScribeSettingsPanel() {
                 onChange={(v) => prefs.change({ days: Number(v) || 1 })}
               />
             )}
+            {draft.retention !== 'Keep' && (
+              <NumberInput
+                label="Delete the audio of a session never signed after (days)"
+                description="Counted from the session's last recording; the transcript stays."
+                min={1}
+                max={3650}
+                w={360}
+                value={draft.unsignedDays}
+                onChange={(v) => prefs.change({ unsignedDays: Number(v) || 1 })}
+              />
+            )}
             <Select
               label="Default note format"
               w={240}
