@@ -65,8 +65,8 @@ describe('scribe settings', () => {
   it('keep session audio 30 days, and 14 days for a session never signed', async () => {
     const page = await suite.signedIn(administrator, { path: '/administration/scribe' });
     await page.getByRole('radio', { name: 'Keep for a number of days after signing' }).click();
-    await page.getByLabel('Days to keep').fill('30');
-    await page.getByLabel('Delete the audio of a session never signed after (days)').fill('14');
+    await page.getByLabel('Days to keep', { exact: true }).fill('30');
+    await page.getByLabel('Days to keep audio of a session never signed').fill('14');
     await page.getByRole('button', { name: 'Save audio and formats' }).click();
     await expect
       .poll(async () => (await suite.t.request('GET', 'PracticePreferences')).body[0]?.scribeAudioRetention, { timeout: 15_000 })

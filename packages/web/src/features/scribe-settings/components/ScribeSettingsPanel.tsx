@@ -104,11 +104,11 @@ export function ScribeSettingsPanel() {
             )}
             {draft.retention !== 'Keep' && (
               <NumberInput
-                label="Delete the audio of a session never signed after (days)"
-                description="Counted from the session's last recording; the transcript stays."
+                label="Days to keep audio of a session never signed"
+                description="Counted from its last recording; the transcript stays."
                 min={1}
                 max={3650}
-                w={360}
+                w={400}
                 value={draft.unsignedDays}
                 onChange={(v) => prefs.change({ unsignedDays: Number(v) || 1 })}
               />
