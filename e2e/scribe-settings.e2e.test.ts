@@ -62,14 +62,15 @@ describe('scribe settings', () => {
     await saveScreenshot(page, 'scribe-settings', { keep: true });
   });
 
-  it('keep session audio 30 days', async () => {
+  it('keep session audio 30 days, and 14 days for a session never signed', async () => {
     const page = await suite.signedIn(administrator, { path: '/administration/scribe' });
     await page.getByRole('radio', { name: 'Keep for a number of days after signing' }).click();
-    await page.getByLabel('Days to keep').fill('30');
+    await page.getByLabel('Days to keep', { exact: true }).fill('30');
+    await page.getByLabel('Days to keep audio of a session never signed').fill('14');
     await page.getByRole('button', { name: 'Save audio and formats' }).click();
     await expect
       .poll(async () => (await suite.t.request('GET', 'PracticePreferences')).body[0]?.scribeAudioRetention, { timeout: 15_000 })
-      .toEqual({ mode: 'KeepDays', days: 30 });
+      .toEqual({ mode: 'KeepDays', days: 30, unsignedDays: 14 });
   });
 
   it('are not offered to a clinician', async () => {

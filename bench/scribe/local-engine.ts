@@ -11,7 +11,7 @@ import { SESSIONS } from './sessions.ts';
  * as webm/opus like the browser's recording, transcribed through LocalTranscriptionProvider.
  * - word error rate: word-level edit distance over the reference's words (lower case, no marks);
  * - real-time factor: transcription time (conversion included) over the audio's duration.
- * Run: npx tsx bench/scribe/local-engine.ts [sessions, default 8]
+ * Run: npx tsx bench/scribe/local-engine.ts [sessions, default all]
  */
 const words = (text: string) =>
   text
@@ -44,7 +44,7 @@ function spoken(turns: string[], dir: string): { audio: Buffer; seconds: number 
   return { audio: readFileSync(webm), seconds };
 }
 
-const count = Number(process.argv[2] ?? 8);
+const count = Math.min(Number(process.argv[2] ?? SESSIONS.length), SESSIONS.length);
 const engine = new LocalTranscriptionProvider(600_000);
 let errors = 0;
 let referenceWords = 0;

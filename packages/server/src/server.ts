@@ -12,6 +12,7 @@ import { ensureBootstrapAdmin } from './identity/bootstrap.ts';
 import { createMailer } from './mail/mailer.ts';
 import { ensureSpeechRuleTemplates } from './scribe/speech-rule-templates.ts';
 import { startInterruptedTranscriptionSweep } from './scribe/transcription-queue.ts';
+import { startUnsignedAudioSweep } from './scribe/unsigned-audio-sweep.ts';
 import { startSweeper } from './storage/sweeper.ts';
 import { startPacketReminders } from './packets/packet-reminders.ts';
 
@@ -70,6 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const sweeper = startSweeper(db, content, log);
     await ensureSpeechRuleTemplates(db, app.audit);
     const interrupted = startInterruptedTranscriptionSweep(app.transcriptions, app.practices, config.scribe.timeoutMs, log);
+    const unsignedAudio = startUnsignedAudioSweep(db, app.audit, app.practices, options.clock ?? (() => new Date()), log);
     const reminders = startPacketReminders(
       db,
       app.audit,
@@ -90,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         embedded?.shuttingDown();
         sweeper.stop();
         interrupted.stop();
+        unsignedAudio.stop();
         reminders.stop();
         await app.close();
         await db.close();

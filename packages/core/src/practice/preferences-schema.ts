@@ -52,6 +52,7 @@ const shape: Record<string, AnySchema> = {
       .min(1)
       .max(3650)
       .when('mode', { is: 'KeepDays', then: (days) => days.required(), otherwise: (days) => days }),
+    unsignedDays: number().strict(true).integer().min(1).max(3650),
   })
     .noUnknown()
     .default(undefined),

@@ -7,11 +7,19 @@ export interface Label {
 }
 
 /** Practice preferences with every default of SPEC.md section 9. */
-/** DeleteOnSign (default): the audio goes when the generated note is signed; KeepDays: `days` after; Keep: kept. */
+/**
+ * DeleteOnSign (default): the audio goes when the generated note is signed; KeepDays: `days` after;
+ * Keep: kept. In the first two, a session whose note is never signed loses its audio
+ * `unsignedDays` (default UNSIGNED_AUDIO_DAYS) after its last recording (docs/scribe.md).
+ */
 export interface ScribeAudioRetention {
   mode: 'DeleteOnSign' | 'KeepDays' | 'Keep';
   days?: number;
+  unsignedDays?: number;
 }
+
+/** Days a session's audio is kept when no note of it is signed, unless the practice says otherwise. */
+export const UNSIGNED_AUDIO_DAYS = 30;
 
 export const PRACTICE_PREFERENCE_DEFAULTS = {
   noteSignWarningTimeout: 36,

@@ -43,3 +43,25 @@ export function audioRetentionAudit(ctx: RepositoryContext, note: Resource, medi
     },
   };
 }
+
+/**
+ * A session's audio expired because no note of it was signed within the practice's
+ * `unsignedDays` (docs/scribe.md, "Audio retention"): a Delete of the recording by the system.
+ */
+export function unsignedAudioAudit(ctx: RepositoryContext, session: Resource, media: Resource, days: number): AuditRecord {
+  return {
+    practiceId: ctx.practiceId,
+    event: {
+      type: AUDIT_EVENT_TYPES.patientRecord,
+      action: 'D',
+      outcome: 'Success',
+      description:
+        `Session audio deleted unsigned: no note of ScribeSession Note ${session.id} was signed within ${days} days of its ` +
+        `last recording; Media ${media.id} and its content expire ${media.meta.expires ?? 'now'}.`,
+      agent: { who: ctx.actor, accountId: ctx.accountId, address: ctx.address },
+      entity: { resourceType: 'Media', id: media.id, versionId: media.meta.versionId },
+      ...(media.partition && { patient: { resourceType: 'Patient', id: media.partition } }),
+      requestId: ctx.requestId,
+    },
+  };
+}

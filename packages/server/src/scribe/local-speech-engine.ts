@@ -1,41 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TranscriptSegment } from '@caseload/core';
+import { AUDIO_PROGRAMS, runProgram as run } from './audio-programs.ts';
 import { providerFailed } from './scribe-providers.ts';
 import type { AudioInput, TranscriptionProvider } from './transcription-provider.ts';
 
 /** The programs the local engine runs (Debian's `ffmpeg`, `pocketsphinx`, `pocketsphinx-en-us`). */
-export const LOCAL_ENGINE_PROGRAMS = { ffmpeg: 'ffmpeg', recogniser: 'pocketsphinx_continuous' } as const;
-
-interface RunResult {
-  code: number | null;
-  stdout: string;
-}
-
-/** Runs a program to its end (or kills it at the deadline); a missing program is a providerFailed. */
-function run(program: string, args: string[], deadline: number): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), Math.max(0, deadline - Date.now()));
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      reject(
-        error.code === 'ENOENT'
-          ? providerFailed('Transcription', `the local speech engine is not installed (${program}; docs/scribe.md, "Local engine")`)
-          : error,
-      );
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (signal === 'SIGKILL') reject(providerFailed('Transcription', 'the local speech engine did not finish in time'));
-      else resolve({ code, stdout });
-    });
-  });
-}
+export const LOCAL_ENGINE_PROGRAMS = { ffmpeg: AUDIO_PROGRAMS.ffmpeg, recogniser: AUDIO_PROGRAMS.recogniser } as const;
 
 /** Words pocketsphinx times but nobody said: sentence marks, silence, fillers and noise. */
 const NOT_SPOKEN = /^(<s>|<\/s>|<sil>|\[.*\]|\+\+.*\+\+)$/;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 import { OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
+import { twoChannelRecording } from '../../test/two-channel-audio.ts';
 
 let t: TestServer;
 let clinician: TestUser;
@@ -32,7 +33,30 @@ beforeAll(async () => {
   });
   expect(patient.status, patient.text).toBe(201);
   patientId = patient.body.id;
+  // Session audio (not a dictation) needs the patient's consent to recording.
+  const consent = await t.request('POST', 'Consents', {
+    body: { partition: patientId, category: { system: 'urn:caseload:consent-category', code: 'recording' }, status: 'active', date: today },
+  });
+  expect(consent.status, consent.text).toBe(201);
 });
+
+async function newSession(): Promise<string> {
+  const encounter = await clinician.client.request('POST', 'Encounters', {
+    body: {
+      partition: patientId,
+      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
+      visitStatus: 'Show',
+      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
+      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
+    },
+  });
+  expect(encounter.status, encounter.text).toBe(201);
+  const session = await clinician.client.request('POST', 'Notes/scribe-sessions', {
+    body: { partition: patientId, encounter: { resourceType: 'Encounter', id: encounter.body.id } },
+  });
+  expect(session.status, session.text).toBe(201);
+  return session.body.id;
+}
 
 afterAll(async () => {
   await t?.close();
@@ -40,21 +64,8 @@ afterAll(async () => {
 
 describe('the local speech engine', () => {
   it('transcribes a webm/opus dictation through the real route into timed segments', async () => {
-    const encounter = await clinician.client.request('POST', 'Encounters', {
-      body: {
-        partition: patientId,
-        participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-        visitStatus: 'Show',
-        location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
-        sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
-      },
-    });
-    expect(encounter.status, encounter.text).toBe(201);
-    const session = await clinician.client.request('POST', 'Notes/scribe-sessions', {
-      body: { partition: patientId, encounter: { resourceType: 'Encounter', id: encounter.body.id } },
-    });
-    expect(session.status, session.text).toBe(201);
-    const media = await clinician.client.request('POST', `Notes/${session.body.id}/scribe/recordings`, { body: { purpose: 'dictation' } });
+    const sessionId = await newSession();
+    const media = await clinician.client.request('POST', `Notes/${sessionId}/scribe/recordings`, { body: { purpose: 'dictation' } });
     expect(media.status, media.text).toBe(201);
     const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
       raw: spokenWebm(SPOKEN),
@@ -62,7 +73,7 @@ describe('the local speech engine', () => {
     });
     expect(uploaded.status, uploaded.text).toBe(200);
 
-    const asked = await clinician.client.request('POST', `Notes/${session.body.id}/scribe/transcribe`, { body: {} });
+    const asked = await clinician.client.request('POST', `Notes/${sessionId}/scribe/transcribe`, { body: {} });
     expect(asked.status, asked.text).toBe(202);
     expect(asked.body).toMatchObject({ provider: 'local', status: 'Preparation' });
     await t.server.app.transcriptions.idle();
@@ -85,5 +96,42 @@ describe('the local speech engine', () => {
       .split(/\W+/)
       .filter((w) => w !== '');
     expect(expected.filter((w) => heard.has(w)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('transcribes a two-channel session recording channel by channel, labelling the speakers by channel', async () => {
+    const { webm, placed } = twoChannelRecording([
+      [1, 'How has your week been since our last session?'],
+      [2, 'I had two panic attacks at work and I could not sleep.'],
+      [1, "Let's practise the box breathing exercise together."],
+      [2, 'That helped, I feel calmer now.'],
+    ]);
+    const sessionId = await newSession();
+    const media = await clinician.client.request('POST', `Notes/${sessionId}/scribe/recordings`, { body: { purpose: 'session' } });
+    expect(media.status, media.text).toBe(201);
+    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+      raw: webm,
+      headers: { 'content-type': 'audio/webm' },
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const asked = await clinician.client.request('POST', `Notes/${sessionId}/scribe/transcribe`, { body: {} });
+    expect(asked.status, asked.text).toBe(202);
+    await t.server.app.transcriptions.idle();
+
+    const done = await clinician.client.request('GET', `Transcriptions/${asked.body.id}`);
+    expect(done.body, done.body.error).toMatchObject({ status: 'Succeeded', progress: 100, provider: 'local' });
+    expect(done.body.speakers).toEqual([
+      { label: 'Speaker 1', role: 'Clinician' },
+      { label: 'Speaker 2', role: 'Patient' },
+    ]);
+    const segments = done.body.segments as { id: string; start: number; end: number; speaker: string }[];
+    expect(segments.map((s) => s.id)).toEqual(segments.map((_, i) => `s${i + 1}`));
+    expect(new Set(segments.map((s) => s.speaker))).toEqual(new Set(['Speaker 1', 'Speaker 2']));
+    segments.forEach((segment, i) => {
+      if (i > 0) expect(segment.start).toBeGreaterThanOrEqual(segments[i - 1]!.start);
+      // Each segment lies within a turn spoken on its own channel (a little slack for the codec).
+      const channel = segment.speaker === 'Speaker 1' ? 1 : 2;
+      const turn = placed.find((p) => segment.start >= p.start - 0.3 && segment.end <= p.end + 0.3);
+      expect(turn?.channel, JSON.stringify({ segment, placed })).toBe(channel);
+    });
   });
 });

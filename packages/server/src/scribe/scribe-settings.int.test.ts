@@ -8,7 +8,9 @@ import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 import { contentKeys } from '../content/content-keys.ts';
 import { startSweeper } from '../storage/sweeper.ts';
 import { SystemReader } from '../storage/system-reader.ts';
+import { currentTable } from '../storage/table-names.ts';
 import { TranscriptionQueue } from './transcription-queue.ts';
+import { expireUnsignedAudio } from './unsigned-audio-sweep.ts';
 
 const API_KEY = 'sk-practice-only-4242';
 const authorisations: string[] = [];
@@ -231,5 +233,90 @@ describe('audio retention', () => {
     const days = (Date.parse(kept.body.meta.expires) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('audio of sessions never signed', () => {
+  const DAY = 86_400_000;
+  /** Time passing, as the sweep sees it: the recording made `days` ago (its first version and its last change). */
+  async function recordedDaysAgo(media: string, days: number): Promise<void> {
+    const then = new Date(Date.now() - days * DAY).toISOString();
+    await t.server.app.db.pool.query(
+      `UPDATE ${currentTable('Media')} SET last_modified = $1::timestamptz,
+         body = jsonb_set(jsonb_set(body, '{created}', to_jsonb($4::text)), '{meta,lastModified}', to_jsonb($4::text))
+       WHERE practice_id = $2 AND id = $3`,
+      [then, t.practiceId, media, then],
+    );
+  }
+  const sweep = () => expireUnsignedAudio(t.server.app.db, t.server.app.audit, t.practiceId, () => new Date());
+  async function setRetention(retention: Record<string, unknown>): Promise<number> {
+    const [prefs] = (await t.request('GET', 'PracticePreferences')).body as Record<string, unknown>[];
+    const put = await t.request('PUT', `PracticePreferences/${prefs!.id as string}`, {
+      body: { ...prefs, scribeAudioRetention: retention },
+    });
+    return put.status;
+  }
+
+  it("expires the recordings of a session left unsigned past the practice's days, as the system, audited", async () => {
+    expect(await setRetention({ mode: 'DeleteOnSign', unsignedDays: 0 })).toBe(400);
+    expect(await setRetention({ mode: 'DeleteOnSign', unsignedDays: 7 })).toBe(200);
+    const stale = await dictation();
+    const recent = await dictation();
+    await recordedDaysAgo(stale.media, 8);
+    await recordedDaysAgo(recent.media, 6);
+    const recorded = await clinician.client.request('GET', `Media/${stale.media}`);
+    const audioKey = contentKeys(t.practiceId, getResourceType('Media')!, stale.media).content(recorded.body.content.hash);
+    const transcript = await clinician.client.request('POST', `Notes/${stale.session}/scribe/transcript`, {
+      body: { format: 'text', text: 'Therapist: We practised box breathing today.' },
+    });
+    expect(transcript.status, transcript.text).toBe(200);
+
+    // Keep keeps everything, unsigned or not.
+    expect(await setRetention({ mode: 'Keep', unsignedDays: 7 })).toBe(200);
+    expect(await sweep()).toBe(0);
+    expect((await clinician.client.request('GET', `Media/${stale.media}`)).status).toBe(200);
+
+    expect(await setRetention({ mode: 'DeleteOnSign', unsignedDays: 7 })).toBe(200);
+    expect(await sweep()).toBe(1);
+    expect((await clinician.client.request('GET', `Media/${stale.media}`)).status).toBe(404);
+    expect((await clinician.client.request('GET', `Media/${recent.media}`)).status).toBe(200);
+    // The text is the record: the transcript and the session stay.
+    expect((await clinician.client.request('GET', `Transcriptions/${transcript.body.transcription.id}`)).status).toBe(200);
+    expect((await clinician.client.request('GET', `Notes/${stale.session}`)).status).toBe(200);
+    // A second sweep finds nothing more to do.
+    expect(await sweep()).toBe(0);
+
+    const sweeper = startSweeper(t.server.app.db, t.server.app.content, () => {});
+    await sweeper.sweep();
+    sweeper.stop();
+    expect(await t.server.app.content.get(audioKey)).toBeUndefined();
+    const audits = await t.request('GET', 'AuditEvents?orderBy=Created&order=desc&pageSize=50');
+    const deletion = (audits.body as { description?: string; entity?: { id?: string }; agent?: { accountId?: string } }[]).find(
+      (a) => a.entity?.id === stale.media && a.description?.startsWith('Session audio deleted unsigned'),
+    );
+    expect(deletion?.description).toContain(`ScribeSession Note ${stale.session} was signed within 7 days`);
+    expect(deletion?.agent?.accountId).toBe('system');
+  });
+
+  it('leaves alone the audio of a session whose generated note was signed', async () => {
+    expect(await setRetention({ mode: 'KeepDays', days: 30, unsignedDays: 7 })).toBe(200);
+    const { session, media } = await dictation();
+    const imported = await clinician.client.request('POST', `Notes/${session}/scribe/transcript`, {
+      body: { format: 'text', text: 'Therapist: We practised box breathing for ten minutes today.\nClient: That helped.' },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const generated = await clinician.client.request('POST', `Notes/${session}/scribe/generate`, { body: { format: 'BIRP' } });
+    expect(generated.status, generated.text).toBe(201);
+    const note = generated.body.note;
+    const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, {
+      body: { versionId: note.meta.versionId, ...ATTESTED },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    const kept = (await clinician.client.request('GET', `Media/${media}`)).body;
+    await recordedDaysAgo(media, 8);
+    expect(await sweep()).toBe(0);
+    const after = await clinician.client.request('GET', `Media/${media}`);
+    expect(after.status, after.text).toBe(200);
+    expect(after.body.meta.expires).toBe(kept.meta.expires);
   });
 });

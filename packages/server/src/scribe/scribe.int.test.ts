@@ -1,5 +1,9 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SCRIBE_MESSAGES, TRANSCRIPT_MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
@@ -7,6 +11,47 @@ import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 
 /** What the loopback OpenAI-compatible server received. */
 const received: { path: string; contentType: string; body: Buffer }[] = [];
+
+/**
+ * Where a recording has sound, as a speech server hears speech: the complement of what ffmpeg's
+ * silencedetect finds; undefined when ffmpeg cannot read it (the tests' placeholder bytes).
+ */
+function soundBursts(audio: Buffer): { start: number; end: number }[] | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'caseload-loopback-'));
+  try {
+    writeFileSync(join(dir, 'audio'), audio);
+    const run = spawnSync('ffmpeg', [
+      '-nostdin',
+      '-hide_banner',
+      '-i',
+      join(dir, 'audio'),
+      '-af',
+      'silencedetect=noise=-40dB:d=0.3',
+      '-f',
+      'null',
+      '-',
+    ]);
+    const log = run.stderr.toString();
+    const progress = /time=(\d+):(\d+):(\d+(?:\.\d+)?)/g;
+    const times = [...log.matchAll(progress)].at(-1);
+    if (run.status !== 0 || !times) return undefined;
+    const total = Number(times[1]) * 3600 + Number(times[2]) * 60 + Number(times[3]);
+    const bursts: { start: number; end: number }[] = [];
+    // Sound runs from the start, or from each silence's end, to the next silence's start (or the end).
+    let soundFrom: number | undefined = 0;
+    for (const [, kind, at] of log.matchAll(/silence_(start|end): (-?\d+(?:\.\d+)?)/g)) {
+      if (kind === 'end') soundFrom = Number(at);
+      else if (soundFrom !== undefined) {
+        if (Number(at) > soundFrom + 0.1) bursts.push({ start: soundFrom, end: Number(at) });
+        soundFrom = undefined;
+      }
+    }
+    if (soundFrom !== undefined && total > soundFrom + 0.1) bursts.push({ start: soundFrom, end: total });
+    return bursts;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A loopback server speaking the OpenAI protocol: multipart transcription, chat with a JSON schema. */
 async function startOpenAi(): Promise<Server> {
@@ -25,6 +70,12 @@ async function startOpenAi(): Promise<Server> {
       }).formData();
       const file = form.get('file');
       if (!(file instanceof Blob) || form.get('model') !== 'whisper-test') return json(400, { error: { message: 'bad form' } });
+      // Real audio: a segment per burst of sound, labelled as a diarizing server would.
+      const bursts = soundBursts(Buffer.from(await file.arrayBuffer()));
+      if (bursts) {
+        const segments = bursts.map((b, i) => ({ id: i, ...b, text: ` Sound ${i + 1}.`, speaker: 'SPEAKER_00' }));
+        return json(200, { text: segments.map((s) => s.text).join(''), segments });
+      }
       return json(200, {
         text: 'How did the week go? I had two panic attacks at work.',
         segments: [
@@ -339,5 +390,53 @@ describe('remote providers over the OpenAI protocol', () => {
       },
     });
     expect(relabelled.status, relabelled.text).toBe(200);
+  });
+
+  it('transcribes each channel of a two-channel recording with its own request and labels the speakers by channel', async () => {
+    // Channel 1 sounds at 0–1 s and 4–5 s, channel 2 at 2–3 s: three turns, as a telehealth recorder keeps them.
+    const dir = mkdtempSync(join(tmpdir(), 'caseload-stereo-'));
+    let audio: Buffer;
+    try {
+      const tone = (f: number, on: string) => `0.5*sin(2*PI*${f}*t)*(${on})`;
+      execFileSync('ffmpeg', [
+        ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i'],
+        `aevalsrc='${tone(440, 'lt(t,1)+between(t,4,5)')}|${tone(660, 'between(t,2,3)')}':s=48000:d=6`,
+        ...['-c:a', 'libopus', join(dir, 'stereo.webm')],
+      ]);
+      audio = readFileSync(join(dir, 'stereo.webm'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const session = await newSession(patientId);
+    const media = await clinician.client.request('POST', `Notes/${session.id}/scribe/recordings`, { body: { purpose: 'session' } });
+    const uploaded = await clinician.client.request('POST', `Media/${media.body.id}/content`, {
+      raw: audio,
+      headers: { 'content-type': 'audio/webm' },
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const before = received.length;
+    const asked = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcribe`, { body: {} });
+    expect(asked.status, asked.text).toBe(202);
+    await t.server.app.transcriptions.idle();
+
+    const requests = received.slice(before).filter((r) => r.path === '/v1/audio/transcriptions');
+    expect(requests).toHaveLength(2);
+    expect(requests.map((r) => /filename="([^"]+)"/.exec(r.body.toString('latin1'))?.[1])).toEqual([
+      `${media.body.id}-channel1.webm`,
+      `${media.body.id}-channel2.webm`,
+    ]);
+    const done = await clinician.client.request('GET', `Transcriptions/${asked.body.id}`);
+    expect(done.body, done.body.error).toMatchObject({ status: 'Succeeded', progress: 100, provider: 'openai-compatible' });
+    const segments = done.body.segments as { id: string; start: number; end: number; speaker: string }[];
+    expect(segments.map((s) => [s.id, s.speaker])).toEqual([
+      ['s1', 'Speaker 1'],
+      ['s2', 'Speaker 2'],
+      ['s3', 'Speaker 1'],
+    ]);
+    [0, 2, 4].forEach((start, i) => expect(Math.abs(segments[i]!.start - start)).toBeLessThan(0.3));
+    expect(done.body.speakers).toEqual([
+      { label: 'Speaker 1', role: 'Clinician' },
+      { label: 'Speaker 2', role: 'Patient' },
+    ]);
   });
 });

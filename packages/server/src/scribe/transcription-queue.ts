@@ -10,6 +10,7 @@ import { ResourceRepository } from '../storage/resource-repository.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { MEDIA, TRANSCRIPTION } from './scribe-session-store.ts';
 import { applyDictationRules } from './speech-rules.ts';
+import { transcribeRecording } from './channel-transcription.ts';
 import type { TranscriptionProvider } from './transcription-provider.ts';
 
 /** One transcription to run: the Transcription (Preparation) and the recording it transcribes. */
@@ -18,6 +19,8 @@ export interface TranscriptionJob {
   transcriptionId: string;
   mediaId: string;
   provider: TranscriptionProvider;
+  /** The provider time limit: also bounds reading the recording's channels. */
+  timeoutMs: number;
   /** Who asked: a dictation is rewritten by their personal speech rules. */
   requestedBy?: Reference;
 }
@@ -96,13 +99,23 @@ export class TranscriptionQueue {
       const media = await repo.read(MEDIA, job.mediaId);
       const bytes = await this.bytesOf(job.practiceId, media);
       await set({ progress: 30 });
-      const heard = await job.provider.transcribe({ bytes, contentType: media.content!.contentType, filename: `${media.id}.audio` });
+      const dictation = (media as { recordingPurpose?: string }).recordingPurpose === 'dictation';
+      // A dictation is one voice, the clinician's: its channels are not speakers. Each channel's
+      // call is a step of its own (progress written between), so no step outlasts the time limit.
+      const heard = await transcribeRecording(
+        job.provider,
+        { bytes, contentType: media.content!.contentType, filename: `${media.id}.audio` },
+        {
+          byChannel: !dictation,
+          timeoutMs: job.timeoutMs,
+          afterChannel: (done, of) => set({ progress: 30 + Math.round((60 * done) / of) }),
+        },
+      );
       // A dictation is the clinician's text: "new paragraph", "P H Q nine" are written as meant.
-      const segments =
-        (media as { recordingPurpose?: string }).recordingPurpose === 'dictation'
-          ? await applyDictationRules(this.deps.db.pool, job.practiceId, job.requestedBy, heard)
-          : heard;
-      await set({ status: 'Succeeded', progress: 100, segments });
+      const segments = dictation
+        ? await applyDictationRules(this.deps.db.pool, job.practiceId, job.requestedBy, heard.segments)
+        : heard.segments;
+      await set({ status: 'Succeeded', progress: 100, segments, ...(heard.speakers && { speakers: heard.speakers }) });
     } catch (error) {
       // The message of our own errors is meant for users; anything else is not shown.
       const message = isAppError(error) ? error.message : 'Transcription failed.';

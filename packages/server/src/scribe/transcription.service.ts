@@ -55,6 +55,7 @@ export async function requestTranscription(
     transcriptionId: transcription.resource.id,
     mediaId: transcription.mediaId,
     provider,
+    timeoutMs: deps.providers.timeoutMs,
     ...(ctx.actor && { requestedBy: ctx.actor }),
   });
   return transcription.resource as Transcription;

@@ -252,7 +252,9 @@ export const PREFERENCE_GROUPS: readonly PreferenceGroup[] = [
         kind: 'elsewhere',
         key: 'scribeAudioRetention',
         label: 'Audio retention',
-        help: 'How long session recordings are kept once their note is signed (by default, deleted at signing; the transcript stays).',
+        help:
+          'How long session recordings are kept once their note is signed (by default, deleted at signing), and when a session ' +
+          'never signed loses them (by default 30 days after its last recording); the transcript stays.',
         to: SCRIBE_SETTINGS_PATH,
         linkText: 'Set in Scribe settings',
       },

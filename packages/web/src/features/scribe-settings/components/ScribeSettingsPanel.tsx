@@ -102,6 +102,17 @@ export function ScribeSettingsPanel() {
                 onChange={(v) => prefs.change({ days: Number(v) || 1 })}
               />
             )}
+            {draft.retention !== 'Keep' && (
+              <NumberInput
+                label="Days to keep audio of a session never signed"
+                description="Counted from its last recording; the transcript stays."
+                min={1}
+                max={3650}
+                w={400}
+                value={draft.unsignedDays}
+                onChange={(v) => prefs.change({ unsignedDays: Number(v) || 1 })}
+              />
+            )}
             <Select
               label="Default note format"
               w={240}

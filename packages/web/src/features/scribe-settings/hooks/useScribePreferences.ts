@@ -1,4 +1,4 @@
-import { SCRIBE_FORMATS, type ScribeFormat, type ScribeFormatConfiguration } from '@caseload/core';
+import { SCRIBE_FORMATS, UNSIGNED_AUDIO_DAYS, type ScribeFormat, type ScribeFormatConfiguration } from '@caseload/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSaveResource } from '../../../ui/admin/useSaveResource.ts';
 import { PRACTICE_PREFERENCES_COLLECTION, usePracticePreferences, type PracticePreferencesResource } from '../../practice/index.ts';
@@ -8,6 +8,8 @@ export type RetentionMode = 'DeleteOnSign' | 'KeepDays' | 'Keep';
 export interface ScribePreferencesDraft {
   retention: RetentionMode;
   days: number;
+  /** Days after its last recording that a session never signed keeps its audio. */
+  unsignedDays: number;
   defaultFormat: ScribeFormat;
   /** Each format, in the standard order: offered or not, and its sections' order (keys). */
   formats: { format: ScribeFormat; enabled: boolean; sectionOrder: string[] }[];
@@ -16,13 +18,18 @@ export interface ScribePreferencesDraft {
 const FORMATS = Object.keys(SCRIBE_FORMATS) as ScribeFormat[];
 
 function draftOf(values: Record<string, unknown>): ScribePreferencesDraft {
-  const retention = (values.scribeAudioRetention ?? { mode: 'DeleteOnSign' }) as { mode: RetentionMode; days?: number };
+  const retention = (values.scribeAudioRetention ?? { mode: 'DeleteOnSign' }) as {
+    mode: RetentionMode;
+    days?: number;
+    unsignedDays?: number;
+  };
   const configs = (
     Array.isArray(values.scribeFormatConfigurations) ? values.scribeFormatConfigurations : []
   ) as ScribeFormatConfiguration[];
   return {
     retention: retention.mode,
     days: retention.days ?? 30,
+    unsignedDays: retention.unsignedDays ?? UNSIGNED_AUDIO_DAYS,
     defaultFormat: (values.defaultScribeNoteFormat as ScribeFormat | undefined) ?? 'GIRPP',
     formats: FORMATS.map((format) => {
       const c = configs.find((x) => typeof x === 'object' && x?.format === format);
@@ -66,7 +73,11 @@ export function useScribePreferences() {
         const instructions = old.find((c) => typeof c === 'object' && c?.format === f.format)?.instructions;
         return { format: f.format, enabled: f.enabled, sectionOrder: f.sectionOrder, ...(instructions && { instructions }) };
       });
-      const scribeAudioRetention = draft.retention === 'KeepDays' ? { mode: 'KeepDays', days: draft.days } : { mode: draft.retention };
+      const scribeAudioRetention = {
+        mode: draft.retention,
+        ...(draft.retention === 'KeepDays' && { days: draft.days }),
+        unsignedDays: draft.unsignedDays,
+      };
       const base = resource ?? { resourceType: 'PracticePreferences' as const, display: 'Practice preferences' };
       await save({
         ...base,
