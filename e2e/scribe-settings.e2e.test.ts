@@ -66,7 +66,7 @@ describe('scribe settings', () => {
     const page = await suite.signedIn(administrator, { path: '/administration/scribe' });
     await page.getByRole('radio', { name: 'Keep for a number of days after signing' }).click();
     await page.getByLabel('Days to keep').fill('30');
-    await page.getByRole('button', { name: 'Save audio and formats' }).click();
+    await page.getByRole('button', { name: 'Save audio retention' }).click();
     await expect
       .poll(async () => (await suite.t.request('GET', 'PracticePreferences')).body[0]?.scribeAudioRetention, { timeout: 15_000 })
       .toEqual({ mode: 'KeepDays', days: 30 });
