@@ -124,7 +124,11 @@ describe('note formats', () => {
     expect(await page.getByRole('textbox', { name: 'Extra instructions for BIRP' }).inputValue()).toBe(INSTRUCTIONS);
     expect(await page.getByRole('switch', { name: 'Offer SIRP' }).isChecked()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.getByRole('heading', { name: 'Note formats', level: 3 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await page.getByRole('heading', { name: 'Note formats', level: 3 }).evaluate((h) => {
+      h.scrollIntoView({ block: 'start' });
+      // Below the shell's sticky header.
+      window.scrollBy(0, -90);
+    });
     await page.getByRole('textbox', { name: 'Extra instructions for BIRP' }).focus();
     await saveScreenshot(page, 'scribe-formats', { keep: true });
 

@@ -42,7 +42,7 @@ export function NoteFormatsCard() {
           onChange={(v) => v && state.setDefault(v as ScribeFormat)}
           allowDeselect={false}
         />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           {draft.formats.map((f) => (
             <FormatPanel key={f.format} format={f} isDefault={f.format === draft.defaultFormat} state={state} />
           ))}
@@ -75,7 +75,7 @@ function FormatPanel({ format: f, isDefault, state }: { format: FormatDraft; isD
           aria-label={`Offer ${f.format}`}
         />
         {isDefault && (
-          <Badge variant="light" size="sm">
+          <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
             Default
           </Badge>
         )}
@@ -98,10 +98,14 @@ function FormatPanel({ format: f, isDefault, state }: { format: FormatDraft; isD
             value={f.instructions}
             onChange={(e) => state.setInstructions(f.format, e.currentTarget.value)}
           />
-          <Text fz="xs" c="dimmed" data-testid={`prompt-version-${f.format}`}>
-            Chat drafts record prompt <Code>{promptVersionFor(f.format, f.instructions)}</Code>; built-in drafts record{' '}
-            <Code>{BUILTIN_RULES_VERSION}</Code>.
-          </Text>
+          <Stack gap={2}>
+            <Text fz="xs" c="dimmed" data-testid={`prompt-version-${f.format}`}>
+              Prompt version a chat draft records: <Code>{promptVersionFor(f.format, f.instructions)}</Code>
+            </Text>
+            <Text fz="xs" c="dimmed">
+              A built-in draft records its rules, <Code>{BUILTIN_RULES_VERSION}</Code>, and reads no instructions.
+            </Text>
+          </Stack>
         </Stack>
       ) : (
         <Text fz="sm" c="dimmed" mt="xs">
