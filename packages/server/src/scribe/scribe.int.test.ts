@@ -357,7 +357,7 @@ describe("the practice's note formats", () => {
     return session;
   };
 
-  it('refuses unknown, repeated or missing sections, long instructions and a switched-off default, naming the field, storing nothing', async () => {
+  it('refuses bad section orders, long instructions and a switched-off default, naming the field, storing nothing', async () => {
     const before = await current();
     const refusals: [Record<string, unknown>, string, string][] = [
       [
@@ -394,7 +394,7 @@ describe("the practice's note formats", () => {
     expect(await current()).toEqual(before);
   });
 
-  it('drafts in the practice section order, refuses a switched-off format, and records a prompt version naming the instructions', async () => {
+  it('drafts in the practice order, refuses a switched-off format, records a prompt version naming the instructions', async () => {
     const before = await current();
     const saved = await put({
       ...before,

@@ -22,8 +22,10 @@ export interface SectionOrderListProps {
   onMove(from: number, to: number): void;
 }
 
-const INSTRUCTIONS =
-  'To reorder, press Space or Enter on a section handle, move it with the arrow keys, and press Space or Enter to drop it, or Escape to cancel. The up and down buttons also move a section.';
+const INSTRUCTIONS = [
+  'To reorder, press Space or Enter on a section handle, move it with the arrow keys,',
+  'and press Space or Enter to drop it, or Escape to cancel. The up and down buttons also move a section.',
+].join(' ');
 
 /**
  * A format's sections in the practice's order, reordered by dragging a handle (pointer or touch),
