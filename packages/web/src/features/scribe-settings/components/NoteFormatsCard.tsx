@@ -27,36 +27,38 @@ export function NoteFormatsCard() {
         The formats clinicians may draft a note in, the order of each one&apos;s sections, and instructions the chat generator follows for
         it.
       </Text>
-      {state.error !== undefined && (
+      {state.error !== undefined ? (
+        // Not offered for editing: a save now would make a second preferences resource beside the unread one.
         <Text c="red" fz="sm" role="alert" mt="xs">
-          {userMessageFor(state.error)}
+          The practice&apos;s preferences could not be loaded: {userMessageFor(state.error)}
         </Text>
+      ) : (
+        <Stack gap="md" mt="sm">
+          <Select
+            label="Default note format"
+            description="Preselected when a scribe session starts. Only an offered format can be the default."
+            maw={420}
+            data={draft.formats.filter((f) => f.enabled).map((f) => ({ value: f.format, label: SCRIBE_FORMAT_NAMES[f.format] }))}
+            value={draft.defaultFormat}
+            onChange={(v) => v && state.setDefault(v as ScribeFormat)}
+            allowDeselect={false}
+          />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+            {draft.formats.map((f) => (
+              <FormatPanel key={f.format} format={f} isDefault={f.format === draft.defaultFormat} state={state} />
+            ))}
+          </SimpleGrid>
+          <FormErrorAlert error={state.saveError} />
+          <Group gap="sm">
+            <Button onClick={() => void state.submit()} loading={state.saving} disabled={!state.dirty}>
+              Save note formats
+            </Button>
+            <Text fz="sm" c="dimmed" aria-live="polite">
+              {state.saved ? 'Note formats saved.' : state.dirty ? 'You have unsaved changes.' : ''}
+            </Text>
+          </Group>
+        </Stack>
       )}
-      <Stack gap="md" mt="sm">
-        <Select
-          label="Default note format"
-          description="Preselected when a scribe session starts. Only an offered format can be the default."
-          maw={420}
-          data={draft.formats.filter((f) => f.enabled).map((f) => ({ value: f.format, label: SCRIBE_FORMAT_NAMES[f.format] }))}
-          value={draft.defaultFormat}
-          onChange={(v) => v && state.setDefault(v as ScribeFormat)}
-          allowDeselect={false}
-        />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-          {draft.formats.map((f) => (
-            <FormatPanel key={f.format} format={f} isDefault={f.format === draft.defaultFormat} state={state} />
-          ))}
-        </SimpleGrid>
-        <FormErrorAlert error={state.saveError} />
-        <Group gap="sm">
-          <Button onClick={() => void state.submit()} loading={state.saving} disabled={!state.dirty}>
-            Save note formats
-          </Button>
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {state.saved ? 'Note formats saved.' : state.dirty ? 'You have unsaved changes.' : ''}
-          </Text>
-        </Group>
-      </Stack>
     </Card>
   );
 }
