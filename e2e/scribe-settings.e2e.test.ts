@@ -67,7 +67,7 @@ describe('scribe settings', () => {
     await page.getByRole('radio', { name: 'Keep for a number of days after signing' }).click();
     await page.getByLabel('Days to keep', { exact: true }).fill('30');
     await page.getByLabel('Days to keep audio of a session never signed').fill('14');
-    await page.getByRole('button', { name: 'Save audio and formats' }).click();
+    await page.getByRole('button', { name: 'Save audio retention' }).click();
     await expect
       .poll(async () => (await suite.t.request('GET', 'PracticePreferences')).body[0]?.scribeAudioRetention, { timeout: 15_000 })
       .toEqual({ mode: 'KeepDays', days: 30, unsignedDays: 14 });

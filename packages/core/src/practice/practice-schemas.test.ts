@@ -92,6 +92,75 @@ describe('practicePreferencesSchema', () => {
   });
 });
 
+describe('scribeFormatConfigurations', () => {
+  const BIRP_ORDER = ['plan', 'behavior', 'intervention', 'response'];
+
+  it('accepts formats switched off, full section orders and instructions', () => {
+    const value = {
+      scribeFormatConfigurations: [
+        { format: 'SIRP', enabled: false },
+        { format: 'BIRP', enabled: true, sectionOrder: BIRP_ORDER, instructions: 'Name the modality.' },
+      ],
+    };
+    expect(check(practicePreferencesSchema, value)).toEqual([]);
+  });
+
+  it('refuses unknown, repeated and missing sections, long instructions, unknown keys and a format named twice', () => {
+    const issues = check(practicePreferencesSchema, {
+      scribeFormatConfigurations: [
+        { format: 'BIRP', sectionOrder: ['plan', 'behavior', 'intervention', 'goal'] },
+        { format: 'DAP', sectionOrder: ['data', 'data', 'assessment', 'plan'] },
+        { format: 'SIRP', sectionOrder: ['situation', 'plan'] },
+        { format: 'GIRPP', instructions: 'x'.repeat(2001), colour: 'red' },
+        { format: 'DAP' },
+      ],
+    });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'scribeFormatConfigurations.0.sectionOrder',
+          message: 'scribeFormatConfigurations[0].sectionOrder names sections BIRP does not have: goal.',
+        },
+        {
+          path: 'scribeFormatConfigurations.1.sectionOrder',
+          message: 'scribeFormatConfigurations[1].sectionOrder cannot have duplicates.',
+        },
+        {
+          path: 'scribeFormatConfigurations.2.sectionOrder',
+          message: 'scribeFormatConfigurations[2].sectionOrder must name every section of SIRP; missing: intervention, response.',
+        },
+        {
+          path: 'scribeFormatConfigurations.3.instructions',
+          message: 'scribeFormatConfigurations[3].instructions must be at most 2000 characters',
+        },
+        { path: 'scribeFormatConfigurations', message: 'scribeFormatConfigurations names DAP more than once.' },
+      ]),
+    );
+    expect(issues).toContainEqual({
+      path: 'scribeFormatConfigurations.3',
+      message: 'scribeFormatConfigurations[3] field has unspecified keys: colour',
+    });
+    expect(issues).toHaveLength(6);
+  });
+
+  it('refuses a default format the practice switched off, the unset default (GIRPP) too', () => {
+    const message = (f: string) =>
+      `defaultScribeNoteFormat cannot be ${f}: the practice does not offer that format (scribeFormatConfigurations).`;
+    expect(
+      check(practicePreferencesSchema, { defaultScribeNoteFormat: 'DAP', scribeFormatConfigurations: [{ format: 'DAP', enabled: false }] }),
+    ).toEqual([{ path: 'defaultScribeNoteFormat', message: message('DAP') }]);
+    expect(check(practicePreferencesSchema, { scribeFormatConfigurations: [{ format: 'GIRPP', enabled: false }] })).toEqual([
+      { path: 'defaultScribeNoteFormat', message: message('GIRPP') },
+    ]);
+    expect(
+      check(practicePreferencesSchema, {
+        defaultScribeNoteFormat: 'BIRP',
+        scribeFormatConfigurations: [{ format: 'GIRPP', enabled: false }],
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('practiceLabel', () => {
   it('answers the practice word, or the default', () => {
     expect(practiceLabel(undefined, 'patient', 'plural')).toBe('Patients');

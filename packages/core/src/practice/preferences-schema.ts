@@ -4,6 +4,7 @@ import { applyFormLocale } from '../forms/form-locale.ts';
 import { isKnownTimeZone } from '../notes/zoned-time.ts';
 import { requiredText, resourceShape } from '../people/common-schemas.ts';
 import { PRACTICE_PREFERENCE_DEFAULTS } from '../preferences/practice-preferences.ts';
+import { scribeFormatConfigurationsSchema, defaultFormatOffered } from '../scribe/scribe-format-schema.ts';
 
 applyFormLocale();
 
@@ -59,8 +60,8 @@ const shape: Record<string, AnySchema> = {
 };
 for (const flag of flagNames) shape[flag] = boolean().strict(true);
 for (const list of listNames) {
-  // Scribe format configurations are objects (their shape is a later issue's); the rest are lists of text.
-  shape[list] = list === 'scribeFormatConfigurations' ? array(object()) : array(requiredText(200)).unique();
+  // Scribe format configurations are objects (docs/scribe.md, "Note formats"); the rest are lists of text.
+  shape[list] = list === 'scribeFormatConfigurations' ? scribeFormatConfigurationsSchema : array(requiredText(200)).unique();
 }
 
 /**
@@ -68,4 +69,4 @@ for (const list of listNames) {
  * its default), each of the right kind; the numbers positive integers, the population level and
  * scribe format from their enumerations, the labels non-blank and trimmed.
  */
-export const practicePreferencesSchema = object(shape);
+export const practicePreferencesSchema = object(shape).test(defaultFormatOffered);

@@ -1,3 +1,4 @@
+import { sha256Hex } from '../questionnaires/sha256.ts';
 import type { GenerationInput } from './generated-draft.ts';
 import type { ScribeFormat } from './transcript-types.ts';
 
@@ -37,6 +38,21 @@ export const CHAT_PROMPTS: Record<ScribeFormat, ChatPrompt> = {
   HP: { version: 'HP-2026.11.1', system: `${COMMON}\nFormat: history and physical.` },
 };
 
+/** A practice's instructions as they go into the prompt: blank ones are none. */
+const instructionsText = (instructions: string | undefined) => instructions?.trim() || undefined;
+
+/**
+ * The prompt version a chat draft records: the format's prompt version, and when the practice
+ * added instructions (which go into the system prompt), `+i.` and the first 12 hex digits of the
+ * SHA-256 of those instructions. Changed instructions are then a changed version, and the words
+ * can be matched against the PracticePreferences versions that held them. Section order is not
+ * part of it: the note's sections show their order themselves.
+ */
+export function promptVersionFor(format: ScribeFormat, instructions?: string): string {
+  const text = instructionsText(instructions);
+  return text ? `${CHAT_PROMPTS[format].version}+i.${sha256Hex(text).slice(0, 12)}` : CHAT_PROMPTS[format].version;
+}
+
 /** The JSON schema the model's answer must match (`response_format: { type: 'json_schema' }`). */
 export const DRAFT_JSON_SCHEMA = {
   name: 'scribe_note_draft',
@@ -75,7 +91,8 @@ export function chatMessages(input: GenerationInput): { role: 'system' | 'user';
   const prompt = CHAT_PROMPTS[input.format];
   const sections = input.sections.map((s) => `- ${s.key} (${s.title}): ${s.description}`).join('\n');
   const transcript = input.segments.map((s) => `[${s.id}] ${s.speaker ?? 'Unknown'}: ${s.text}`).join('\n');
-  const instructions = input.instructions ? `\nPractice instructions: ${input.instructions}` : '';
+  const text = instructionsText(input.instructions);
+  const instructions = text ? `\nPractice instructions: ${text}` : '';
   return [
     { role: 'system', content: `${prompt.system}${instructions}` },
     { role: 'user', content: `Sections:\n${sections}\n\nTranscript:\n${transcript}` },

@@ -9,3 +9,4 @@ export * from './scribe-schemas.ts';
 export * from './scribe-messages.ts';
 export * from './scribe-links.ts';
 export * from './speech-rules.ts';
+export { MAX_FORMAT_INSTRUCTIONS } from './scribe-format-schema.ts';

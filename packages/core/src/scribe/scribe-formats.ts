@@ -140,6 +140,17 @@ export const SCRIBE_FORMATS: Record<ScribeFormat, readonly ScribeFormatSection[]
   ],
 };
 
+/** Each format's name as an administrator or clinician reads it. */
+export const SCRIBE_FORMAT_NAMES: Record<ScribeFormat, string> = {
+  BIRP: 'BIRP (behaviour, intervention, response, plan)',
+  DAP: 'DAP (data, assessment, plan)',
+  GIRPP: 'GIRPP (goal, intervention, response, progress, plan)',
+  SIRP: 'SIRP (situation, intervention, response, plan)',
+  BEHAVIORAL_SOAP: 'Behavioural SOAP',
+  HP: 'H&P (history and physical)',
+  PHYSICAL_SOAP: 'Physical SOAP',
+};
+
 /**
  * A practice's adjustment of one format (`scribeFormatConfigurations` in PracticePreferences):
  * whether it is offered, its sections' order (keys; sections not named follow in their own order)

@@ -20,6 +20,7 @@ import { writeScribeDemo } from './demo-scribe.ts';
 import { writeSpeechRulesDemo } from './demo-speech-rules.ts';
 import { generateSetup, type DemoSetup } from './demo-setup.generator.ts';
 import { generateStaff, type DemoStaffMember } from './demo-staff.generator.ts';
+import { DEMO_SCRIBE_FORMAT_CONFIGURATIONS } from './demo-scribe-formats.ts';
 
 /** The seed of the demo practice; any other gives another, equally deterministic, practice. */
 export const DEMO_SEED = 2026;
@@ -96,6 +97,7 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
     // The demo books in Caseload (docs/demo.md, "Scheduling"), and those bookings satisfy "appointment required".
     appointmentCreation: true,
     appointmentCreationSatisfiesValidations: true,
+    scribeFormatConfigurations: DEMO_SCRIBE_FORMAT_CONFIGURATIONS,
   });
   const setupRecords: Resource[] = [
     setup.organization,

@@ -163,6 +163,12 @@ describe('the generated practice', () => {
     }
   });
 
+  it('offers the note formats of a behavioural-health practice, valid as the server checks a write', async () => {
+    const [preferences] = (await stored('PracticePreferences')) as (Resource & Record<string, unknown>)[];
+    expect(core.offeredFormats(preferences!.scribeFormatConfigurations)).toEqual(['BIRP', 'DAP', 'GIRPP', 'BEHAVIORAL_SOAP']);
+    expect(core.validateWithSchema(core.practicePreferencesSchema, preferences, { strict: true })).toEqual([]);
+  });
+
   it('shows each record as the server would (display from names, set-up records from their name)', async () => {
     for (const p of (await stored('Patient')) as any[]) expect(p.display).toBe(core.patientDisplay(p));
     for (const p of (await stored('Practitioner')) as any[]) expect(p.display).toBe(core.practitionerDisplay(p));

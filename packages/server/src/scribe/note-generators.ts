@@ -1,8 +1,8 @@
 import {
-  CHAT_PROMPTS,
   DRAFT_JSON_SCHEMA,
   SCRIBE_MESSAGES,
   chatMessages,
+  promptVersionFor,
   settleEvidence,
   structureTranscript,
   type GeneratedDraft,
@@ -70,7 +70,7 @@ export class OpenAiChatGenerator implements NoteGenerator {
       generator: 'openai-chat',
       provider: new URL(this.endpoint.baseUrl).host,
       model: this.endpoint.model,
-      promptVersion: CHAT_PROMPTS[input.format].version,
+      promptVersion: promptVersionFor(input.format, input.instructions),
       sections: settleEvidence(sections, input.segments),
     };
   }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCRIBE_MESSAGES, TRANSCRIPT_MESSAGES } from '@caseload/core';
+import { BUILTIN_RULES_VERSION, SCRIBE_MESSAGES, TRANSCRIPT_MESSAGES, promptVersionFor } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
 import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
@@ -438,5 +438,119 @@ describe('remote providers over the OpenAI protocol', () => {
       { label: 'Speaker 1', role: 'Clinician' },
       { label: 'Speaker 2', role: 'Patient' },
     ]);
+  });
+});
+
+describe("the practice's note formats", () => {
+  const INSTRUCTIONS = 'Name the therapeutic modality used in the Intervention section.';
+  const BIRP_ORDER = ['plan', 'behavior', 'intervention', 'response'];
+
+  const put = (body: Record<string, unknown>) => t.request('PUT', `PracticePreferences/${preferences.id}`, { body });
+  const current = async () => (await t.request('GET', `PracticePreferences/${preferences.id}`)).body as Record<string, unknown>;
+  const importedSession = async (format?: string) => {
+    const session = await newSession(patientId, clinician.client, format ? { format } : {});
+    const imported = await clinician.client.request('POST', `Notes/${session.id}/scribe/transcript`, {
+      body: { format: 'text', text: TRANSCRIPT },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    return session;
+  };
+
+  it('refuses bad section orders, long instructions and a switched-off default, naming the field, storing nothing', async () => {
+    const before = await current();
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [
+        { scribeFormatConfigurations: [{ format: 'BIRP', sectionOrder: ['plan', 'behavior', 'intervention', 'goal'] }] },
+        'scribeFormatConfigurations.0.sectionOrder',
+        'scribeFormatConfigurations[0].sectionOrder names sections BIRP does not have: goal.',
+      ],
+      [
+        { scribeFormatConfigurations: [{ format: 'BIRP', sectionOrder: ['plan', 'plan', 'intervention', 'response'] }] },
+        'scribeFormatConfigurations.0.sectionOrder',
+        'scribeFormatConfigurations[0].sectionOrder cannot have duplicates.',
+      ],
+      [
+        { scribeFormatConfigurations: [{ format: 'BIRP', sectionOrder: ['plan', 'behavior'] }] },
+        'scribeFormatConfigurations.0.sectionOrder',
+        'scribeFormatConfigurations[0].sectionOrder must name every section of BIRP; missing: intervention, response.',
+      ],
+      [
+        { scribeFormatConfigurations: [{ format: 'DAP', instructions: 'x'.repeat(2001) }] },
+        'scribeFormatConfigurations.0.instructions',
+        'scribeFormatConfigurations[0].instructions must be at most 2000 characters',
+      ],
+      [
+        { defaultScribeNoteFormat: 'SIRP', scribeFormatConfigurations: [{ format: 'SIRP', enabled: false }] },
+        'defaultScribeNoteFormat',
+        'defaultScribeNoteFormat cannot be SIRP: the practice does not offer that format (scribeFormatConfigurations).',
+      ],
+    ];
+    for (const [change, path, message] of refusals) {
+      const r = await put({ ...before, ...change });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.issues).toEqual([{ path, message }]);
+    }
+    expect(await current()).toEqual(before);
+  });
+
+  it('drafts in the practice order, refuses a switched-off format, records a prompt version naming the instructions', async () => {
+    const before = await current();
+    const saved = await put({
+      ...before,
+      scribeFormatConfigurations: [
+        { format: 'SIRP', enabled: false },
+        { format: 'BIRP', enabled: true, sectionOrder: BIRP_ORDER, instructions: INSTRUCTIONS },
+      ],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    try {
+      const refusedStart = await clinician.client.request('POST', 'Notes/scribe-sessions', {
+        body: { partition: patientId, encounter: (await newSession(patientId)).encounter, format: 'SIRP' },
+      });
+      expect(refusedStart.status, refusedStart.text).toBe(400);
+      expect(refusedStart.body.issues[0].message).toBe(SCRIBE_MESSAGES.formatNotOffered('SIRP'));
+      const offered = await importedSession();
+      const refused = await clinician.client.request('POST', `Notes/${offered.id}/scribe/generate`, { body: { format: 'SIRP' } });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.issues[0].message).toBe(SCRIBE_MESSAGES.formatNotOffered('SIRP'));
+
+      const builtin = await clinician.client.request('POST', `Notes/${(await importedSession('BIRP')).id}/scribe/generate`, {
+        body: { generator: 'builtin' },
+      });
+      expect(builtin.status, builtin.text).toBe(201);
+      expect(builtin.body.note.sections.map((s: { key: string }) => s.key)).toEqual(BIRP_ORDER);
+      // The built-in rules read no instructions: their version is the rules'.
+      expect(builtin.body.note.generation.promptVersion).toBe(BUILTIN_RULES_VERSION);
+
+      const sent = received.length;
+      const chat = await clinician.client.request('POST', `Notes/${(await importedSession('BIRP')).id}/scribe/generate`, {
+        body: { generator: 'openai-chat' },
+      });
+      expect(chat.status, chat.text).toBe(201);
+      const note = chat.body.note;
+      expect(note.sections.map((s: { key: string }) => s.key)).toEqual(BIRP_ORDER);
+      expect(note.generation.promptVersion).toBe(promptVersionFor('BIRP', INSTRUCTIONS));
+      expect(note.generation.promptVersion).toMatch(/^BIRP-2026\.11\.1\+i\.[0-9a-f]{12}$/);
+      const asked = JSON.parse(
+        received
+          .slice(sent)
+          .find((r) => r.path === '/v1/chat/completions')!
+          .body.toString(),
+      );
+      expect(asked.messages[0].content).toContain(`Practice instructions: ${INSTRUCTIONS}`);
+      const sections: string = asked.messages[1].content;
+      expect(sections.indexOf('- plan')).toBeLessThan(sections.indexOf('- behavior'));
+
+      // Signing keeps the version that names those instructions.
+      const signed = await clinician.client.request('POST', `Notes/${note.id}/sign`, {
+        body: { versionId: note.meta.versionId, ...ATTESTED },
+      });
+      expect(signed.status, signed.text).toBe(200);
+      expect(signed.body.note.generation.promptVersion).toBe(promptVersionFor('BIRP', INSTRUCTIONS));
+    } finally {
+      const restored = await put({ ...(await current()), scribeFormatConfigurations: [] });
+      expect(restored.status, restored.text).toBe(200);
+      preferences = restored.body;
+    }
   });
 });

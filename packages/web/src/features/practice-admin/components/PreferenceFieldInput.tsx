@@ -1,6 +1,6 @@
-import { PatientPopulationLevels, ScribeNoteFormats } from '@caseload/core';
+import { offeredFormats, PatientPopulationLevels, SCRIBE_FORMAT_NAMES, ScribeNoteFormats } from '@caseload/core';
 import { Anchor, NumberInput, Select, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { relabel, type PracticeLabels } from '../../practice/index.ts';
 import type { ChoiceField, PreferenceField } from '../utils/preference-fields.ts';
@@ -12,16 +12,6 @@ const POPULATION_HELP: Record<(typeof PatientPopulationLevels)[number], string> 
   Program: 'Program: patients enrolled in one of their programs',
 };
 
-const SCRIBE_FORMAT_NAMES: Record<(typeof ScribeNoteFormats)[number], string> = {
-  BIRP: 'BIRP (behaviour, intervention, response, plan)',
-  DAP: 'DAP (data, assessment, plan)',
-  GIRPP: 'GIRPP (goal, intervention, response, progress, plan)',
-  SIRP: 'SIRP (situation, intervention, response, plan)',
-  BEHAVIORAL_SOAP: 'Behavioural SOAP',
-  HP: 'H&P (history and physical)',
-  PHYSICAL_SOAP: 'Physical SOAP',
-};
-
 /** The IANA zones the browser knows (US ones first: the product serves US practices), plus the stored one. */
 function timeZoneChoices(current: string | undefined): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/New_York'];
@@ -31,10 +21,12 @@ function timeZoneChoices(current: string | undefined): string[] {
 }
 
 /** The options of a choice: the patient population levels (in the practice's words) or the scribe formats. */
-function choicesOf(key: ChoiceField['key'], labels: PracticeLabels) {
+function choicesOf(key: ChoiceField['key'], labels: PracticeLabels, formatConfigurations: unknown) {
+  // A format the practice switched off (on the scribe settings screen) cannot be the default: the server refuses it.
+  const offered = offeredFormats(formatConfigurations);
   return key === 'patientPopulationLevel'
     ? PatientPopulationLevels.map((v) => ({ value: v, label: relabel(POPULATION_HELP[v], labels) }))
-    : ScribeNoteFormats.map((v) => ({ value: v, label: SCRIBE_FORMAT_NAMES[v] ?? v }));
+    : ScribeNoteFormats.map((v) => ({ value: v, label: SCRIBE_FORMAT_NAMES[v], disabled: !offered.includes(v) }));
 }
 
 export interface PreferenceFieldInputProps {
@@ -46,6 +38,7 @@ export interface PreferenceFieldInputProps {
 
 /** One preference's input: a switch, a whole number with its unit, a choice, a time zone, a text or a tag list. */
 export function PreferenceFieldInput({ field, control, labels, disabled }: PreferenceFieldInputProps) {
+  const formatConfigurations = useWatch({ control, name: 'scribeFormatConfigurations' });
   const label = relabel(field.label, labels);
   const help = relabel(field.help, labels);
   return (
@@ -78,7 +71,7 @@ export function PreferenceFieldInput({ field, control, labels, disabled }: Prefe
             return (
               <Select
                 {...common}
-                data={zones ? timeZoneChoices(f.value as string) : choicesOf(field.key, labels)}
+                data={zones ? timeZoneChoices(f.value as string) : choicesOf(field.key, labels, formatConfigurations)}
                 searchable={zones}
                 nothingFoundMessage={zones ? 'No such time zone' : undefined}
                 allowDeselect={false}

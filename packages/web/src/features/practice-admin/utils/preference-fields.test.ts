@@ -60,12 +60,15 @@ describe('the preferences screen', () => {
       id: 'p1',
       meta: { versionId: 'v1', lastModified: '' },
       display: 'Demo practice preferences',
-      scribeFormatConfigurations: [{ name: 'Custom', sections: [] }],
+      scribeFormatConfigurations: [{ format: 'SIRP', enabled: false }],
     };
-    const form = { ...preferencesFormValues(PRACTICE_PREFERENCE_DEFAULTS), scribeFormatConfigurations: ['Brief'] };
+    const form = {
+      ...preferencesFormValues({ ...PRACTICE_PREFERENCE_DEFAULTS, scribeFormatConfigurations: stored.scribeFormatConfigurations }),
+    };
     const draft = preferencesDraft(stored, { ...form, sessionTimeoutInMinutes: 45 });
     expect(draft).toMatchObject({ id: 'p1', display: 'Demo practice preferences', sessionTimeoutInMinutes: 45, allowNotePrintout: true });
-    expect(draft.scribeFormatConfigurations).toEqual([{ name: 'Custom', sections: [] }, 'Brief']);
+    // Set on the scribe settings screen: saved back as it was read.
+    expect(draft.scribeFormatConfigurations).toEqual([{ format: 'SIRP', enabled: false }]);
     expect(preferencesDraft(undefined, form)).toMatchObject({ resourceType: 'PracticePreferences', display: 'Practice preferences' });
   });
 });

@@ -32,7 +32,7 @@ export type TextField = FieldOf<'text', 'practiceName'>;
 export type TimeZoneField = FieldOf<'timeZone', 'timeZone'>;
 
 /** A preference with a screen of its own, where the administrator is sent (`to`): shown as a link. */
-export type ElsewhereField = FieldOf<'elsewhere', 'scribeAudioRetention'> & { to: string; linkText: string };
+export type ElsewhereField = FieldOf<'elsewhere', 'scribeAudioRetention' | 'scribeFormatConfigurations'> & { to: string; linkText: string };
 
 export type PreferenceField = FlagField | NumberField | ChoiceField | ListField | TextField | TimeZoneField | ElsewhereField;
 
@@ -247,7 +247,14 @@ export const PREFERENCE_GROUPS: readonly PreferenceGroup[] = [
         help: 'The format a scribe session drafts its note in unless the clinician picks another.',
       },
       flag('dictationOnlyScribeSessions', 'Dictation only', 'Scribe sessions take dictation only, never a recording of the session.'),
-      list('scribeFormatConfigurations', 'Format configurations', 'Names of format configurations of your own.'),
+      {
+        kind: 'elsewhere',
+        key: 'scribeFormatConfigurations',
+        label: 'Note formats',
+        help: 'Which formats are offered, the order of their sections and extra instructions for the chat generator.',
+        to: SCRIBE_SETTINGS_PATH,
+        linkText: 'Set in Scribe settings',
+      },
       {
         kind: 'elsewhere',
         key: 'scribeAudioRetention',

@@ -10,9 +10,8 @@ import { array, boolean, number, object, string, type AnySchema, type ObjectSche
 import { LABEL_KINDS, type LabelKind, type PracticePreferencesResource } from '../../practice/index.ts';
 import { DEFAULT_TIME_ZONE, PREFERENCE_GROUPS } from './preference-fields.ts';
 
-/** The preferences form's values: section 9's values, every list as texts. */
-export type PreferencesFormValues = Omit<PracticePreferenceValues, 'scribeFormatConfigurations'> & {
-  scribeFormatConfigurations: string[];
+/** The preferences form's values: section 9's values (scribeFormatConfigurations passed through as read). */
+export type PreferencesFormValues = PracticePreferenceValues & {
   /** Not section 9's (docs/notes.md): the IANA time zone and the name on printouts. */
   timeZone: string;
   practiceName: string;
@@ -26,7 +25,6 @@ export function preferencesFormValues(values: PracticePreferenceValues): Prefere
   return {
     ...values,
     labels: Object.fromEntries(LABEL_KINDS.map((k) => [k, { ...values.labels[k] }])) as PracticePreferenceValues['labels'],
-    scribeFormatConfigurations: values.scribeFormatConfigurations.filter((c): c is string => typeof c === 'string'),
     timeZone: typeof (values as ExtraValues).timeZone === 'string' ? ((values as ExtraValues).timeZone as string) : DEFAULT_TIME_ZONE,
     practiceName: typeof (values as ExtraValues).practiceName === 'string' ? ((values as ExtraValues).practiceName as string) : '',
   };
@@ -34,18 +32,17 @@ export function preferencesFormValues(values: PracticePreferenceValues): Prefere
 
 /**
  * The resource to save: the stored one (its other fields kept) with every value of the form, so
- * what the administrator saw is what applies; a new one when the practice has none yet. Entries of
- * scribeFormatConfigurations that are not plain texts (configured elsewhere) are kept as they were.
+ * what the administrator saw is what applies; a new one when the practice has none yet. Values set
+ * on another screen (scribeFormatConfigurations, scribeAudioRetention) go back as they were read.
  */
 export function preferencesDraft(
   existing: PracticePreferencesResource | undefined,
   form: PreferencesFormValues,
 ): PracticePreferencesResource | Omit<PracticePreferencesResource, 'id' | 'meta'> {
-  const kept = (existing?.scribeFormatConfigurations ?? []).filter((c) => typeof c !== 'string');
   const base = existing ?? { resourceType: 'PracticePreferences' as const, display: 'Practice preferences' };
   // A blank practice name is no name: the printout then falls back to the practice's id.
   const practiceName = form.practiceName.trim() || undefined;
-  return { ...base, ...form, practiceName, scribeFormatConfigurations: [...kept, ...form.scribeFormatConfigurations] };
+  return { ...base, ...form, practiceName };
 }
 
 const labelText = (name: string) => string().trim().label(name).required().max(40);

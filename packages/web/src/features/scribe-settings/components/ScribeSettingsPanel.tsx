@@ -1,19 +1,19 @@
-import { Alert, Button, Card, Checkbox, Group, NumberInput, Radio, Select, Stack, Text, Title, ActionIcon } from '@mantine/core';
-import { IconAlertCircle, IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { SCRIBE_FORMATS } from '@caseload/core';
+import { Alert, Button, Card, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { userMessageFor } from '../../../platform/core-web.ts';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { useScribePreferences, type RetentionMode } from '../hooks/useScribePreferences.ts';
 import { useScribeSettings } from '../hooks/useScribeSettings.ts';
+import { NoteFormatsCard } from './NoteFormatsCard.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : e ? String(e) : undefined);
 
 /**
  * `/administration/scribe`: the practice's scribe providers (read and saved over `scribe/settings`,
- * keys only ever "set" / "not set") and its scribe preferences (audio retention, formats offered,
- * their section order and the default), for those who may change the practice's preferences.
+ * keys only ever "set" / "not set"), its session audio retention and its note formats (offered,
+ * default, section order, instructions), for those who may change the practice's preferences.
  */
 export function ScribeSettingsPanel() {
   const state = useScribeSettings();
@@ -78,7 +78,7 @@ export function ScribeSettingsPanel() {
       ) : (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="scribe-retention">
           <Title order={3} fz={16} id="scribe-retention">
-            Session audio and note formats
+            Session audio
           </Title>
           <Stack gap="md" mt="sm">
             <Radio.Group
@@ -113,73 +113,10 @@ export function ScribeSettingsPanel() {
                 onChange={(v) => prefs.change({ unsignedDays: Number(v) || 1 })}
               />
             )}
-            <Select
-              label="Default note format"
-              w={240}
-              data={draft.formats.filter((f) => f.enabled).map((f) => f.format)}
-              value={draft.defaultFormat}
-              onChange={(v) => v && prefs.change({ defaultFormat: v as typeof draft.defaultFormat })}
-              allowDeselect={false}
-            />
-            <Text fz="sm" fw={500}>
-              Formats offered, and their sections in order
-            </Text>
-            {draft.formats.map((f, i) => (
-              <Stack key={f.format} gap={4}>
-                <Checkbox
-                  label={f.format}
-                  checked={f.enabled}
-                  disabled={f.format === draft.defaultFormat}
-                  onChange={(e) =>
-                    prefs.change({ formats: draft.formats.map((x, j) => (j === i ? { ...x, enabled: e.currentTarget.checked } : x)) })
-                  }
-                />
-                {f.enabled && (
-                  <Group gap={6} ml="xl" wrap="wrap">
-                    {f.sectionOrder.map((key, k) => {
-                      const move = (by: number) => {
-                        const order = [...f.sectionOrder];
-                        [order[k], order[k + by]] = [order[k + by]!, order[k]!];
-                        prefs.change({ formats: draft.formats.map((x, j) => (j === i ? { ...x, sectionOrder: order } : x)) });
-                      };
-                      const title = SCRIBE_FORMATS[f.format].find((s) => s.key === key)?.title ?? key;
-                      return (
-                        <Group
-                          key={key}
-                          gap={2}
-                          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}
-                          px={6}
-                        >
-                          <Text fz="xs">{title}</Text>
-                          <ActionIcon
-                            size="xs"
-                            variant="subtle"
-                            disabled={k === 0}
-                            onClick={() => move(-1)}
-                            aria-label={`Move ${title} earlier in ${f.format}`}
-                          >
-                            <IconArrowUp size={12} />
-                          </ActionIcon>
-                          <ActionIcon
-                            size="xs"
-                            variant="subtle"
-                            disabled={k === f.sectionOrder.length - 1}
-                            onClick={() => move(1)}
-                            aria-label={`Move ${title} later in ${f.format}`}
-                          >
-                            <IconArrowDown size={12} />
-                          </ActionIcon>
-                        </Group>
-                      );
-                    })}
-                  </Group>
-                )}
-              </Stack>
-            ))}
             <FormErrorAlert error={prefs.saveError} />
             <Group gap="sm">
               <Button onClick={() => void prefs.submit()} loading={prefs.saving} disabled={!prefs.dirty}>
-                Save audio and formats
+                Save audio retention
               </Button>
               <Text fz="sm" c="dimmed" aria-live="polite">
                 {prefs.saved ? 'Saved.' : prefs.dirty ? 'You have unsaved changes.' : ''}
@@ -188,6 +125,7 @@ export function ScribeSettingsPanel() {
           </Stack>
         </Card>
       )}
+      <NoteFormatsCard />
     </Stack>
   );
 }
