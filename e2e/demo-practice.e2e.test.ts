@@ -19,7 +19,7 @@ let demo: SeededPractice;
 
 beforeAll(async () => {
   const { app } = suite.t.server;
-  demo = await createDemoPractice(app.db, app.audit, app.practices, { patients: 1_000 });
+  demo = await createDemoPractice(app.db, app.audit, app.practices, app.content, { patients: 1_000 });
 });
 
 const emailOf = (role: string) => demoSignIns().find((s) => s.role === role)!.email;

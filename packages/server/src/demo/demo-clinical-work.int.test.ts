@@ -95,7 +95,7 @@ const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, '').
 
 beforeAll(async () => {
   t = await startTestServer();
-  seeded = await createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, {
+  seeded = await createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, t.server.app.content, {
     practiceId,
     patients: PATIENTS,
     domain: `${practiceId}.test`,
