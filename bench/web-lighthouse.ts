@@ -42,8 +42,8 @@ import { ensureWebBuilt, median, startWebServer } from './web-support.ts';
  * order, so both meet the same moments of a noisy machine; a row is printed for each.
  *
  * Run: `npx tsx bench/web-lighthouse.ts` (env LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS=desktop,mobile,
- * LIGHTHOUSE_PAGES=sign-in,shell,portal (or single portal pages: web-lighthouse-pages.ts), LIGHTHOUSE_TRACES=true to keep each run's trace beside its report,
- * LIGHTHOUSE_BASELINE_DIST=/path/to/dist, LIGHTHOUSE_H2=true).
+ * LIGHTHOUSE_PAGES=sign-in,shell,portal (or single portal pages: web-lighthouse-pages.ts),
+ * LIGHTHOUSE_TRACES=true to keep each run's trace beside its report, LIGHTHOUSE_BASELINE_DIST=/path/to/dist, LIGHTHOUSE_H2=true).
  */
 
 const RUNS = envInt('LIGHTHOUSE_RUNS', 3);

@@ -444,7 +444,7 @@ describe('determinism', () => {
 });
 
 describe('the intake packets', () => {
-  it('holds a submitted and a reviewed intake signed with a drawn PNG, each with its Consent, sent by the patient before today', async () => {
+  it('holds a submitted and a reviewed intake signed with a drawn PNG, each with its Consent, sent before today', async () => {
     const calendar = demoCalendar(AS_OF, seeded.setup.timeZone);
     const midnight = localInstant(calendar, calendar.today, '00:00').getTime();
     const signed = (await stored<PacketResponse>('PacketResponse')).filter((p) => p.status === 'Submitted' || p.status === 'Reviewed');
