@@ -4,20 +4,23 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { describeMachine } from './support/machine.ts';
 import { envInt, printTable } from './support/table.ts';
 import { TEST_TLS_ENV } from '../packages/server/test/tls-fixture.ts';
-import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-support.ts';
+import { ALL_PAGES, lighthousePages } from './web-lighthouse-pages.ts';
+import { ensureWebBuilt, median, startWebServer } from './web-support.ts';
 
 /**
  * Issue 4: "a Lighthouse run (lighthouse 12 with CHROME_PATH=/usr/bin/chromium; target performance
- * ≥ 95 and accessibility ≥ 95 on the sign-in page and the shell)".
+ * ≥ 95 and accessibility ≥ 95 on the sign-in page and the shell)"; issue 23: "Lighthouse
+ * accessibility ≥ 95 on the portal" (its pages and the clinic's kiosk: bench/web-lighthouse-pages.ts).
  *
  * Builds packages/web/dist when stale, starts Caseload on a fresh database of the machine's
  * PostgreSQL 15 (it serves the built client, precompressed, as in production), and runs Lighthouse
  * 12 in Debian's Chromium (`--headless --no-sandbox --disable-gpu`) on the sign-in page, signed
- * out, and on the shell's landing page `/`, signed in as the demo practice's Administrative user.
+ * out, on the shell's landing page `/`, signed in as the demo practice's Administrative user, and
+ * on the portal's pages signed in as the demo's portal patient.
  *
  * The session: its cookies are put in the browser's cookie jar (CDP `Storage.setCookies`) before
  * each shell run, and the jar is emptied before each sign-in page run. A `Cookie` header through
@@ -39,12 +42,12 @@ import { ensureWebBuilt, median, signInCookies, startWebServer } from './web-sup
  * order, so both meet the same moments of a noisy machine; a row is printed for each.
  *
  * Run: `npx tsx bench/web-lighthouse.ts` (env LIGHTHOUSE_RUNS, LIGHTHOUSE_PRESETS=desktop,mobile,
- * LIGHTHOUSE_PAGES=sign-in,shell, LIGHTHOUSE_TRACES=true to keep each run's trace beside its report,
- * LIGHTHOUSE_BASELINE_DIST=/path/to/dist, LIGHTHOUSE_H2=true).
+ * LIGHTHOUSE_PAGES=sign-in,shell,portal (or single portal pages: web-lighthouse-pages.ts),
+ * LIGHTHOUSE_TRACES=true to keep each run's trace beside its report, LIGHTHOUSE_BASELINE_DIST=/path/to/dist, LIGHTHOUSE_H2=true).
  */
 
 const RUNS = envInt('LIGHTHOUSE_RUNS', 3);
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === 'true';
 const BASELINE_DIST = process.env.LIGHTHOUSE_BASELINE_DIST;
 /**
@@ -102,6 +105,16 @@ const configs: Record<'desktop' | 'mobile', Config> = {
   mobile: { extends: 'lighthouse:default', settings: { clearStorageTypes: CLEAR_STORAGE } },
 };
 
+/** A new tab whose every document starts with `entries` in its sessionStorage. */
+async function tabWithSessionStorage(browser: Browser, entries: Record<string, string>): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.evaluateOnNewDocument((items: Record<string, string>) => {
+    // Not on about:blank (Lighthouse's first stop), whose opaque origin has no storage.
+    if (location.protocol.startsWith('http')) for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+  }, entries);
+  return tab;
+}
+
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 ensureWebBuilt();
@@ -131,24 +144,13 @@ try {
 
   const jar = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const cdp = await jar.target().createCDPSession();
-  /** Each build's pages: the sign-in page signed out, the shell with a session of that build's server. */
-  const pagesOf = async (url: string) => {
-    const { cookie } = await signInCookies(url);
-    const session = cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    });
-    return [
-      { name: 'sign-in page', url: `${url}/sign-in`, cookies: [] as typeof session, path: '/sign-in' },
-      { name: 'shell (signed in)', url: `${url}/`, cookies: session, path: '/' },
-    ].filter((page) => !PAGES || PAGES.includes(page.path === '/' ? 'shell' : 'sign-in'));
-  };
+  const pagesOf = (url: string) => lighthousePages(url, PAGES);
   const pagesByBuild = await Promise.all(builds.map((b) => pagesOf(b.server.url)));
 
   const rows: string[][] = [];
   const details: string[] = [];
   for (const preset of PRESETS) {
-    for (const [p, { name: pageName }] of pagesByBuild[0]!.entries()) {
+    for (const [p, { name: pageName, judgesPerformance }] of pagesByBuild[0]!.entries()) {
       const runsByBuild: Run[][] = builds.map(() => []);
       for (let i = 0; i < RUNS * builds.length; i++) {
         // Alternating builds, and which goes first in each pair.
@@ -165,11 +167,14 @@ try {
         // No cookies but the session's (the stored data is cleared by Lighthouse: CLEAR_STORAGE).
         await cdp.send('Storage.clearCookies');
         if (page.cookies.length) await cdp.send('Storage.setCookies', { cookies: page.cookies });
-        const result = await lighthouse(page.url, flags, configs[preset]);
+        // A page that needs the tab's sessionStorage (the kiosk) runs in a tab given it before any script.
+        const tab = page.sessionStorage ? await tabWithSessionStorage(jar, page.sessionStorage) : undefined;
+        const result = await lighthouse(page.url, flags, configs[preset], tab);
+        await tab?.close();
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        // The page measured must be the one meant: signed out stays on /sign-in, signed in stays on /.
+        // The page measured must be the one meant: signed out stays on /sign-in, a portal page on its own path.
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${lhr.finalDisplayedUrl}`);
         const file = path.join(
           reports,
@@ -202,7 +207,7 @@ try {
         const perf = median(runs.map((r) => r.performance));
         const a11y = median(runs.map((r) => r.accessibility));
         const typical = [...runs].sort((x, y) => x.performance - y.performance)[runs.length >> 1]!;
-        const met = perf >= TARGET && a11y >= TARGET;
+        const met = (!judgesPerformance || perf >= TARGET) && a11y >= TARGET;
         const label = builds.length > 1 ? `${pageName}, ${builds[b]!.name}` : pageName;
         rows.push([
           preset,
@@ -218,7 +223,8 @@ try {
   }
 
   console.log(
-    `\nLighthouse scores (median of ${RUNS}; each run in brackets), targets performance ≥ ${TARGET} and accessibility ≥ ${TARGET}:\n`,
+    `\nLighthouse scores (median of ${RUNS}; each run in brackets), targets accessibility ≥ ${TARGET} and, on the sign-in page ` +
+      `and the shell, performance ≥ ${TARGET}:\n`,
   );
   printTable(['preset', 'page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'targets met'], rows);
   console.log('\nAudits that lost points (median run):');

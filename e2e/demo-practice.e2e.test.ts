@@ -19,7 +19,7 @@ let demo: SeededPractice;
 
 beforeAll(async () => {
   const { app } = suite.t.server;
-  demo = await createDemoPractice(app.db, app.audit, app.practices, { patients: 1_000 });
+  demo = await createDemoPractice(app.db, app.audit, app.practices, app.content, { patients: 1_000 });
 });
 
 const emailOf = (role: string) => demoSignIns().find((s) => s.role === role)!.email;
@@ -109,6 +109,24 @@ describe('the demo practice in the browser', () => {
     await page.getByRole('heading', { name: 'Individual progress note' }).first().waitFor();
     await page.getByText('Continue individual therapy as scheduled.').waitFor();
     await saveScreenshot(page, 'demo-note-editor');
+  });
+
+  it("shows the clinician a demo intake packet the patient signed with her finger, the signature's image in the review", async () => {
+    const r = await suite.t.server.app.db.pool.query<{ id: string; partition: string }>(
+      `SELECT id, partition FROM r_packet_response WHERE practice_id = $1 AND body->>'status' = 'Submitted'`,
+      [DEMO_PRACTICE],
+    );
+    expect(r.rows).toHaveLength(1);
+    const { id, partition } = r.rows[0]!;
+    const page = await openAs('Case Management', `/patients/${partition}/packets/${id}`);
+    await page.getByRole('heading', { name: 'Adult intake', level: 1 }).waitFor();
+    const image = page.getByTestId('signature-image');
+    await image.scrollIntoViewIfNeeded();
+    // The stored PNG, downloaded and drawn: not a broken image.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute('alt')).toMatch(/^Signature of /);
+    await page.getByText('Consent to treatment').last().scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'portal-demo-signed-packet', { keep: true });
   });
 
   it("gives the supervisor the unlicensed staff's notes to co-sign", async () => {

@@ -10,7 +10,7 @@ import { saveScreenshot, signInThroughPage } from './support/web-app.ts';
  * Accessibility of the patient portal (issue 23, "Proof"): axe-core, injected into each page in
  * Chromium, finds no serious or critical violation of WCAG 2.0 to 2.2 A and AA on the portal's home,
  * its paperwork list, a packet being filled in and the appointments, on a 360-pixel-wide phone,
- * where nothing scrolls sideways. (Lighthouse's score is a bench: docs/portal.md.)
+ * where nothing scrolls sideways. (Lighthouse's score is a bench: docs/performance.md.)
  */
 
 const suite = useBrowserSuite();

@@ -81,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     // A first start with nobody to sign in as gets the demo practice, so a newcomer can look around.
     // Its passwords are printed and well known: never on a server other machines can reach.
-    if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices, log);
+    if (!config.adminEmail && isLoopback(config.host)) await ensureDemoPractice(db, app.audit, app.practices, content, log);
     const hasDemo = (await db.pool.query('SELECT 1 FROM accounts WHERE email = $1', [DEMO_ADMIN])).rowCount === 1;
     return {
       app,

@@ -24,6 +24,7 @@ import {
   type Schedule,
   type Note,
   type NoteDefinition,
+  type PacketResponse,
   type Questionnaire,
   type QuestionnaireResponse,
   type Resource,
@@ -33,7 +34,7 @@ import { ApiClient, startTestServer, type TestServer } from '../../test/harness.
 import { loadRuleContext } from '../notes/note-rule-context.ts';
 import { systemAccess } from '../storage/system-repository.ts';
 import { activityContext, generateActivity } from './demo-activity.ts';
-import { demoCalendar } from './demo-calendar.ts';
+import { demoCalendar, localInstant } from './demo-calendar.ts';
 import { chartFacts, documentingClinicians } from './demo-caseloads.ts';
 import { seededFaker } from './demo-faker.ts';
 import { demoNoteConfiguration, MENTAL_STATUS_ANSWERS } from './demo-note-configuration.ts';
@@ -95,7 +96,7 @@ const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, '').
 
 beforeAll(async () => {
   t = await startTestServer();
-  seeded = await createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, {
+  seeded = await createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, t.server.app.content, {
     practiceId,
     patients: PATIENTS,
     domain: `${practiceId}.test`,
@@ -439,6 +440,46 @@ describe('determinism', () => {
       }
     }
     expect(compared).toBe(current.size);
+  });
+});
+
+describe('the intake packets', () => {
+  it('holds a submitted and a reviewed intake signed with a drawn PNG, each with its Consent, sent before today', async () => {
+    const calendar = demoCalendar(AS_OF, seeded.setup.timeZone);
+    const midnight = localInstant(calendar, calendar.today, '00:00').getTime();
+    const signed = (await stored<PacketResponse>('PacketResponse')).filter((p) => p.status === 'Submitted' || p.status === 'Reviewed');
+    expect(signed.map((p) => `${p.status} ${p.display}`).sort()).toEqual(['Reviewed Adult intake', 'Submitted Adult intake']);
+    const consents = await stored<Resource & Record<string, any>>('Consent');
+    const responses = await stored<QuestionnaireResponse>('QuestionnaireResponse');
+    const client = new ApiClient(t.url, `${t.url}/api/v1/practices/${practiceId}/`);
+    await client.signIn(demoSignIns(`${practiceId}.test`).find((s) => s.role === 'Case Management')!.email, DEMO_PASSWORD);
+    for (const p of signed) {
+      expect(p.submittedBy, p.status).toMatchObject({ resourceType: 'Patient', id: p.subject.id });
+      expect(new Date(p.submittedAt!).getTime()).toBeLessThan(midnight);
+      expect(p.consents).toHaveLength(1);
+      const consent = consents.find((c) => c.id === p.consents![0]!.id)!;
+      expect(consent).toMatchObject({
+        status: 'active',
+        author: { id: p.subject.id },
+        source: { id: p.id },
+        category: { code: 'treatment' },
+      });
+      const [signature, ...others] = responses.find((r) => r.id === consent.response.id)!.signatures!;
+      expect(others).toEqual([]);
+      expect(signature).toMatchObject({ linkId: 'sign', role: 'AdhocPatient', signer: { id: p.subject.id } });
+      expect(signature!.voided).toBeUndefined();
+      expect(signature!.questionnaireVersion).toBeTruthy();
+      expect(new Date(signature!.signedAt).getTime()).toBeLessThan(midnight);
+      // The drawn image, as staff download it from the chart: a PNG.
+      const image = await client.request('GET', `Media/${signature!.image.id}/content?base64=true`, {
+        headers: { 'x-partition-key': p.partition! },
+      });
+      expect(image.status, image.text).toBe(200);
+      expect(Buffer.from(image.text, 'base64').subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    }
+    const reviewed = signed.find((p) => p.status === 'Reviewed')!;
+    expect(reviewed.reviewedBy?.resourceType).toBe('Practitioner');
+    expect(new Date(reviewed.reviewedAt!).getTime()).toBeLessThan(midnight);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type Reference,
 } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { ContentStore } from '../content/content-store.ts';
 import type { Database } from '../db/database.ts';
 import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, packetWorkflowRepository } from '../packets/packet-workflow.ts';
 import { systemContext, systemRepository } from '../storage/system-repository.ts';
@@ -17,10 +18,11 @@ import { SystemReader } from '../storage/system-reader.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { localInstant, type DemoCalendar } from './demo-calendar.ts';
 import type { ChartFacts } from './demo-caseloads.ts';
-
-const PACKET = getResourceType('Packet')!;
 import { demoId } from './demo-ids.ts';
 import { isStored } from './demo-note-configuration.writer.ts';
+import { fillDemoPacket } from './demo-packet-signing.ts';
+
+const PACKET = getResourceType('Packet')!;
 
 /**
  * The demo practice's intake packets (docs/portal.md, "Packets"): one for an adult, one for a
@@ -97,8 +99,7 @@ export async function writePacketsDemo(db: Database, audit: AuditWriter, practic
       ],
     },
     {
-      // Questionnaires only, sent before a review visit: what the demo's submitted and reviewed
-      // packets are, since the demo holds no drawn signatures for a consent.
+      // Questionnaires only, sent before a review visit.
       key: 'check-in',
       name: 'Before your review visit',
       audience: 'Adult',
@@ -158,6 +159,11 @@ interface SentPlan {
   status: 'NotStarted' | 'InProgress' | 'Submitted' | 'Reviewed';
   /** Items answered (all of them once submitted). */
   answered: string[];
+  /**
+   * Filled in, signed and sent by the patient through the packet calls (demo-packet-signing.ts):
+   * on her phone (the portal) or on the clinic's tablet (the kiosk).
+   */
+  signedOn?: 'phone' | 'kiosk';
 }
 
 const PHQ_ANSWERS = {
@@ -178,14 +184,24 @@ const ANSWERS: Record<string, Record<string, unknown>> = { visit: VISIT_ANSWERS,
 /**
  * Packets sent to the demo's patients (docs/portal.md, "The demo"): the portal patient's waiting
  * to be filled in, one in progress, one submitted waiting for review, one reviewed, one whose link
- * expired. Written through the packet workflow's repository as the system (the progress fields
- * are the server's), each dated when it happened. The consent item is left unsigned: the demo
- * holds no drawn signatures.
+ * expired. Sent through the packet workflow's repository as the system (the progress fields are
+ * the server's), each dated when it happened. The submitted and reviewed ones are then filled in,
+ * signed with a drawn signature and sent by the patient through the packet calls, and the last
+ * reviewed by the clinician (demo-packet-signing.ts); the one in progress has its consent unsigned.
  */
 export async function writeSentPacketsDemo(
   db: Database,
   audit: AuditWriter,
-  input: { practiceId: string; seed: number; calendar: DemoCalendar; patients: Reference[] },
+  input: {
+    practiceId: string;
+    seed: number;
+    calendar: DemoCalendar;
+    patients: Reference[];
+    /** Where the drawn signatures' PNGs go (the server's content store). */
+    content: ContentStore;
+    /** The clinician who reviews the reviewed packet (the system when absent). */
+    reviewer?: Reference;
+  },
 ): Promise<number> {
   const { practiceId, seed, calendar, patients } = input;
   const [portal, second, third, fourth, fifth] = patients;
@@ -204,20 +220,22 @@ export async function writeSentPacketsDemo(
     {
       key: 'submitted',
       patient: third,
-      packet: 'check-in',
+      packet: 'adult-intake',
       sentDaysAgo: 6,
       dueInDays: 1,
       status: 'Submitted',
-      answered: ['visit', 'phq9', 'gad7'],
+      answered: ['visit', 'phq9', 'gad7', 'treatment'],
+      signedOn: 'phone',
     },
     {
       key: 'reviewed',
       patient: fourth,
-      packet: 'check-in',
+      packet: 'adult-intake',
       sentDaysAgo: 20,
       dueInDays: -13,
       status: 'Reviewed',
-      answered: ['visit', 'phq9', 'gad7'],
+      answered: ['visit', 'phq9', 'gad7', 'treatment'],
+      signedOn: 'kiosk',
     },
     { key: 'expired', patient: fifth, packet: 'adult-intake', sentDaysAgo: 45, dueInDays: -38, status: 'NotStarted', answered: [] },
   ];
@@ -236,8 +254,9 @@ export async function writeSentPacketsDemo(
       const responses = [];
       for (const item of packet.forms) {
         const responseId = demoId(seed, 'QuestionnaireResponse', `packet:${plan.key}:${item.key}`);
-        const answered = plan.answered.includes(item.key);
-        const closed = plan.status === 'Submitted' || plan.status === 'Reviewed';
+        // A packet the patient fills in below is written as sent: her own calls answer it.
+        const answered = !plan.signedOn && plan.answered.includes(item.key);
+        const closed = !plan.signedOn && (plan.status === 'Submitted' || plan.status === 'Reviewed');
         await repo.update(QUESTIONNAIRE_RESPONSE, responseId, {
           resourceType: 'QuestionnaireResponse',
           id: responseId,
@@ -263,7 +282,7 @@ export async function writeSentPacketsDemo(
         packet: { resourceType: 'Packet', id: packet.id, versionId: packet.meta.versionId, display: packet.name },
         subject: plan.patient,
         recipient: plan.patient,
-        status: plan.status,
+        status: plan.signedOn ? 'NotStarted' : plan.status,
         dueDate: addDays(calendar.today, plan.dueInDays),
         expiresAt: new Date(sentAt.getTime() + (packet.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays) * 86_400_000)
           .toISOString()
@@ -271,14 +290,34 @@ export async function writeSentPacketsDemo(
         sentAt: sentAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
         sendCount: 1,
         responses,
-        ...(plan.status !== 'NotStarted' && { startedAt: day(-plan.sentDaysAgo + 1) }),
-        ...((plan.status === 'Submitted' || plan.status === 'Reviewed') && {
-          submittedAt: day(-plan.sentDaysAgo + 2),
-          submittedBy: plan.patient,
-        }),
-        ...(plan.status === 'Reviewed' && { reviewedAt: day(-plan.sentDaysAgo + 4), accepted: [] }),
+        ...(!plan.signedOn && plan.status !== 'NotStarted' && { startedAt: day(-plan.sentDaysAgo + 1) }),
       });
     });
+    if (plan.signedOn) {
+      // Filled in the day after it was sent (in the clinic on the morning of a visit), sent minutes later.
+      const filledAt = localInstant(
+        calendar,
+        addDays(calendar.today, -plan.sentDaysAgo + 1),
+        plan.signedOn === 'kiosk' ? '09:40' : '18:40',
+      );
+      await fillDemoPacket({
+        db,
+        audit,
+        content: input.content,
+        practiceId,
+        seed,
+        key: plan.key,
+        packet,
+        packetResponseId: id,
+        device: plan.signedOn,
+        answers: ANSWERS,
+        filledAt,
+        submittedAt: new Date(filledAt.getTime() + 12 * 60_000),
+        ...(plan.status === 'Reviewed' && {
+          review: { at: localInstant(calendar, addDays(calendar.today, -plan.sentDaysAgo + 3), '11:20'), by: input.reviewer },
+        }),
+      });
+    }
     written++;
   }
   return written;

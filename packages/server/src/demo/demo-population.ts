@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Resource } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import { systemImportAudit } from '../audit/system-audit.ts';
+import type { ContentStore } from '../content/content-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { seedBuiltInQuestionnaires } from '../questionnaires/built-in-questionnaires.ts';
 import { analyzeTables, insertGenerated } from '../storage/bulk-insert.ts';
@@ -57,6 +58,8 @@ export interface SeedOptions {
   seed?: number;
   /** The moment the practice is generated for: its clinical work lies in the weeks before that day (now when absent). */
   asOf?: Date;
+  /** Where stored content goes (the server's content store): the demo's drawn signatures. */
+  content: ContentStore;
   /** Called after each batch with the patients written so far and the target. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -98,6 +101,8 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
     appointmentCreation: true,
     appointmentCreationSatisfiesValidations: true,
     scribeFormatConfigurations: DEMO_SCRIBE_FORMAT_CONFIGURATIONS,
+    // Its intake packets, sent by e-mail, hold a consent each: patients sign them on their phones.
+    allowMobilePatientSignature: true,
   });
   const setupRecords: Resource[] = [
     setup.organization,
@@ -167,7 +172,18 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
   }
   // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).
   recordsAdded += await writePacketsDemo(database, audit, practiceId, seed, calendar);
-  recordsAdded += await writeSentPacketsDemo(database, audit, { practiceId, seed, calendar, patients: demoPacketPatients(charts) });
+  // Reviewed by the clinician who holds the demo sign-in (Case Management).
+  const reviewer = staff.find((s) => s.clinician && s.signIn)?.practitioner;
+  recordsAdded += await writeSentPacketsDemo(database, audit, {
+    practiceId,
+    seed,
+    calendar,
+    patients: demoPacketPatients(charts),
+    content: options.content,
+    ...(reviewer && {
+      reviewer: { resourceType: 'Practitioner', id: reviewer.id, ...(reviewer.display && { display: reviewer.display }) },
+    }),
+  });
 
   if (recordsAdded > 0) {
     // Fresh statistics for the tables just filled.

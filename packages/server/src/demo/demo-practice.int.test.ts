@@ -41,7 +41,12 @@ const AS_OF = new Date('2026-11-20T22:00:00Z');
 let first: Awaited<ReturnType<typeof createDemoPractice>>;
 
 const create = (patients: number) =>
-  createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, { practiceId, patients, domain, asOf: AS_OF });
+  createDemoPractice(t.server.app.db, t.server.app.audit, t.server.app.practices, t.server.app.content, {
+    practiceId,
+    patients,
+    domain,
+    asOf: AS_OF,
+  });
 
 /** Every current record of the practice by type, straight from the tables (not through access control). */
 async function stored(type: string): Promise<Resource[]> {

@@ -1,5 +1,6 @@
 import { PRACTICE_ROLES } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
+import type { ContentStore } from '../content/content-store.ts';
 import type { Database } from '../db/database.ts';
 import { ensureAccount, upsertMembership } from '../identity/account-store.ts';
 import { hashPassword } from '../identity/password.ts';
@@ -41,13 +42,14 @@ export async function ensureDemoPractice(
   db: Database,
   audit: AuditWriter,
   practices: PracticeRegistry,
+  content: ContentStore,
   log: (message: string) => void = () => {},
 ): Promise<boolean> {
   const accounts = await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM accounts');
   if (Number(accounts.rows[0]!.n) > 0) return false;
   const started = performance.now();
   log(`Creating the demo practice: ${DEMO_PATIENTS.toLocaleString('en-US')} patients and twelve weeks of their clinical work...`);
-  await createDemoPractice(db, audit, practices);
+  await createDemoPractice(db, audit, practices, content);
   log(`Demo practice created in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
@@ -73,6 +75,7 @@ export async function createDemoPractice(
   db: Database,
   audit: AuditWriter,
   practices: PracticeRegistry,
+  content: ContentStore,
   options: DemoPracticeOptions = {},
 ): Promise<SeededPractice> {
   const practiceId = options.practiceId ?? DEMO_PRACTICE;
@@ -84,6 +87,7 @@ export async function createDemoPractice(
   const seeded = await seedPractice(db, audit, {
     practiceId,
     patients: options.patients ?? DEMO_PATIENTS,
+    content,
     seed,
     asOf: options.asOf,
     onProgress: options.onProgress,

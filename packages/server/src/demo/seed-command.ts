@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AuditWriter } from '../audit/audit-writer.ts';
 import { loadConfig } from '../config.ts';
+import { LocalContentStore } from '../content/local-content-store.ts';
 import { Database } from '../db/database.ts';
 import { startEmbeddedDatabase } from '../db/embedded-database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -38,7 +40,9 @@ try {
   const domain = values.practice === DEMO_PRACTICE ? DEMO_DOMAIN : `${values.practice}.caseload.local`;
   const started = performance.now();
   let last = 0;
-  const seeded = await createDemoPractice(db, new AuditWriter(db.pool, () => new Date()), new PracticeRegistry(db), {
+  // The content store `npm start` uses (server.ts): the demo's drawn signatures go there.
+  const content = new LocalContentStore(path.join(config.dataDir, 'content'));
+  const seeded = await createDemoPractice(db, new AuditWriter(db.pool, () => new Date()), new PracticeRegistry(db), content, {
     practiceId: values.practice,
     patients,
     seed,

@@ -21,8 +21,17 @@ function SignedInShell({ variant }: { variant: ShellVariant }) {
   return <Shell variant={variant} />;
 }
 
-/** The clinic's kiosk (docs/portal.md, "Kiosk mode"): public (its token is its credential), in its own chunk. */
-const KioskPage = lazy(() => import('../features/kiosk/components/KioskPage.tsx').then((m) => ({ default: m.KioskPage })));
+/**
+ * The clinic's kiosk (docs/portal.md, "Kiosk mode"): public (its token is its credential), in its
+ * own chunk, with Mantine's whole stylesheet alongside as every page loaded on demand (app/pages.ts):
+ * a kiosk tab reloaded opens here first, and its radios and checkboxes are not among the first
+ * screen's styles (without it they showed unstyled until the sheet's warm-up).
+ */
+const KioskPage = lazy(() =>
+  Promise.all([import('../features/kiosk/components/KioskPage.tsx'), import('../ui/full-stylesheet.ts')]).then(([m]) => ({
+    default: m.KioskPage,
+  })),
+);
 
 export interface AppRoutesProps {
   variant: ShellVariant;
