@@ -46,11 +46,15 @@ export function PacketForm({ item, onSave, onCancel, readOnly }: AdminFormProps<
             <Text fz="sm" fw={500} id="packet-audience">
               For
             </Text>
+            <Text fz="xs" c="dimmed" mt={-4}>
+              A minor&apos;s is filled in by a guardian.
+            </Text>
             <SegmentedControl
               aria-labelledby="packet-audience"
+              fullWidth
               data={[
                 { value: 'Adult', label: 'An adult' },
-                { value: 'Minor', label: 'A minor (guardian)' },
+                { value: 'Minor', label: 'A minor' },
               ]}
               value={draft.audience}
               disabled={readOnly}
@@ -83,7 +87,8 @@ export function PacketForm({ item, onSave, onCancel, readOnly }: AdminFormProps<
             Parts
           </Title>
           <Text fz="sm" c="dimmed">
-            The patient fills them in this order. Drag a part by its handle, or use the arrows, to reorder.
+            The patient fills them in this order: drag a part by its handle, or use its arrows, to reorder. A consent is signed; a document
+            is read and acknowledged.
           </Text>
         </div>
         {draft.parts.length === 0 ? (

@@ -98,10 +98,9 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
             </Group>
           )}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <TextInput
             label="Title"
-            description="What the patient sees for this part."
             required
             value={part.title}
             disabled={readOnly}
@@ -110,7 +109,6 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
           />
           <Select
             label="Kind"
-            description="A consent is signed; a document is read and acknowledged."
             data={PACKET_ITEM_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
             value={part.kind}
             allowDeselect={false}
@@ -120,7 +118,6 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
           />
           <Select
             label="Filled in with"
-            description="The practice's questionnaire or form for this part."
             required
             searchable
             data={formOptions}
@@ -132,13 +129,6 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
               const choice = forms.choices.find((c) => c.id === id);
               if (choice) update({ form: { resourceType: choice.resourceType, id: choice.id, display: choice.title } });
             }}
-          />
-          <Checkbox
-            mt={{ sm: 'xl' }}
-            label="Required before sending"
-            checked={part.required}
-            disabled={readOnly}
-            onChange={(e) => update({ required: e.currentTarget.checked })}
           />
         </SimpleGrid>
         {part.kind === 'Consent' && (
@@ -153,8 +143,7 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
               onChange={(category) => update({ consent: { ...part.consent, category: (category ?? undefined) as PacketConsentCategory } })}
             />
             <Select
-              label="Recipient from"
-              description="The question naming who may receive information."
+              label="Recipient named in"
               data={questions}
               value={part.consent?.recipientLinkId ?? null}
               clearable
@@ -162,8 +151,7 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
               onChange={(linkId) => update({ consent: { ...part.consent!, recipientLinkId: linkId ?? undefined } })}
             />
             <Select
-              label="Ends on the day from"
-              description="The question giving the day the consent ends."
+              label="End date given in"
               data={questions}
               value={part.consent?.expiryLinkId ?? null}
               clearable
@@ -172,6 +160,12 @@ export function PacketPartCard({ part, index, count, packet, forms, readOnly, ha
             />
           </SimpleGrid>
         )}
+        <Checkbox
+          label="Required before sending"
+          checked={part.required}
+          disabled={readOnly}
+          onChange={(e) => update({ required: e.currentTarget.checked })}
+        />
         <PacketChartFields
           links={part.chartFields ?? []}
           questions={questions}
