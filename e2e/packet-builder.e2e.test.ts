@@ -17,6 +17,7 @@ const suite = useBrowserSuite();
 let administrator: TestUser;
 let practitioner: TestUser;
 const forms = new Map<string, Resource>();
+let adultIntake: Resource & Record<string, any>;
 
 async function seed(collection: string, body: Record<string, unknown>): Promise<Resource> {
   const r = await suite.t.request('POST', collection, { body });
@@ -47,7 +48,7 @@ beforeAll(async () => {
     sign,
   ]);
   // Packets as the demo writes them: days left to the defaults, and one of a minor with its own.
-  await seed('Packets', {
+  adultIntake = await seed('Packets', {
     name: 'Adult intake',
     audience: 'Adult',
     forms: [
@@ -186,6 +187,34 @@ describe('packet builder', () => {
     await row.getByRole('button', { name: 'Edit New patient intake' }).click();
     const again = page.getByRole('dialog', { name: 'Edit packet: New patient intake' });
     await expect.poll(() => titles(again)).toEqual(['Release of information', 'Contact details', 'Consent to treatment']);
+  });
+
+  it('leaves a packet already sent as it was sent: the portal shows the parts of the version sent', async () => {
+    const patient = await seed('Patients', { names: [{ given: ['Ines'], family: 'Sent' }] });
+    const login = await suite.t.createUser({ roles: ['Patient'], profileType: 'Patient', profileId: patient.id });
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await suite.t.request('POST', `Packets/${adultIntake.id}/send`, { body: { patient: patient.id, dueDate: due } });
+    expect(sent.status, sent.text).toBe(201);
+    // Edited after sending: its parts turned round and a third added.
+    const current = (await suite.t.request('GET', `Packets/${adultIntake.id}`)).body;
+    const release = {
+      key: 'release',
+      kind: 'Questionnaire',
+      title: 'Release of information',
+      form: ref('Release of information'),
+      required: true,
+    };
+    const edited = await suite.t.request('PUT', `Packets/${adultIntake.id}`, {
+      body: { ...current, forms: [...[...current.forms].reverse(), release] },
+    });
+    expect(edited.status, edited.text).toBe(200);
+
+    const page = await suite.signedIn(login, { path: `/my-packets/${sent.body.id}` });
+    await page.getByText('Part 1 of 2').waitFor();
+    await page.getByRole('heading', { name: 'Contact details', level: 2 }).waitFor();
+    await page.goto(new URL(`/my-packets/${sent.body.id}?part=3`, page.url()).href);
+    await page.getByText('You are about to send these parts to your care team:').waitFor();
+    expect(await page.getByRole('listitem').allTextContents()).toEqual(['Contact details', 'Consent to treatment']);
   });
 
   it('is not offered to a Practitioner, who sends packets but does not assemble them', async () => {

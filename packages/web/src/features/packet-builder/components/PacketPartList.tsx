@@ -16,8 +16,10 @@ import type { PacketForm } from '../hooks/usePacketForm.ts';
 import type { PacketFormChoices } from '../hooks/useFormChoices.ts';
 import { PacketPartCard } from './PacketPartCard.tsx';
 
-const INSTRUCTIONS =
-  'To reorder a part, press Space or Enter on its handle, move it with the Up and Down arrow keys, then press Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons do the same.';
+const INSTRUCTIONS = [
+  'To reorder a part, press Space or Enter on its handle, move it with the Up and Down arrow keys,',
+  'then press Space or Enter to drop it, or Escape to cancel. The Move up and Move down buttons do the same.',
+].join(' ');
 
 export interface PacketPartListProps {
   packet: PacketForm;

@@ -90,7 +90,8 @@ function clearMessage(path: string, message: string, parts: readonly PacketItem[
   const part = `Part ${index + 1}${title ? ` (${title})` : ''}`;
   const chart = /^chartFields\.(\d+)\.(field|linkId)$/.exec(field);
   if (chart) {
-    return `${part}, chart field ${Number(chart[1]) + 1}: ${chart[2] === 'field' ? 'choose the chart field' : 'choose the question it is filled from'}.`;
+    const what = chart[2] === 'field' ? 'choose the chart field' : 'choose the question it is filled from';
+    return `${part}, chart field ${Number(chart[1]) + 1}: ${what}.`;
   }
   return `${part}: ${PART_FIELD_WORDS[field] ?? message}.`;
 }
