@@ -1,14 +1,26 @@
 import type { Issue } from '../errors/app-error.ts';
-import { PACKET_CHART_FIELDS, PACKET_CONSENT_CATEGORIES, PACKET_ITEM_KINDS, type Packet } from './types.ts';
+import { PACKET_AUDIENCES, PACKET_CHART_FIELDS, PACKET_CONSENT_CATEGORIES, PACKET_ITEM_KINDS, type Packet } from './types.ts';
 import { PACKET_MESSAGES } from './packet-messages.ts';
 
 const QUESTIONNAIRE_TYPES = ['Questionnaire', 'Form'];
+
+const isWholeAtLeast = (value: unknown, least: number) => Number.isInteger(value) && (value as number) >= least;
 
 /** Everything wrong with a packet's configuration, as issues naming the field. */
 export function packetIssues(packet: Partial<Packet>): Issue[] {
   const issues: Issue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
   if (typeof packet.name !== 'string' || !packet.name.trim()) add('name', 'name is a required field');
+  if (packet.audience !== undefined && !PACKET_AUDIENCES.includes(packet.audience)) {
+    add('audience', `audience must be one of ${PACKET_AUDIENCES.join(', ')}`);
+  }
+  // Both are counted in whole days from sending or before the due date: a fraction has no meaning.
+  if (packet.expiresAfterDays !== undefined && !isWholeAtLeast(packet.expiresAfterDays, 1)) {
+    add('expiresAfterDays', 'expiresAfterDays must be a whole number of days, 1 or more');
+  }
+  if (packet.remindDaysBefore !== undefined && !isWholeAtLeast(packet.remindDaysBefore, 0)) {
+    add('remindDaysBefore', 'remindDaysBefore must be a whole number of days, 0 or more');
+  }
   if (!Array.isArray(packet.forms) || packet.forms.length === 0) {
     add('forms', PACKET_MESSAGES.noItems);
     return issues;

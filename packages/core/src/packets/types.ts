@@ -9,6 +9,10 @@ import type { Reference, Resource } from '../resources/resource.ts';
 export const PACKET_ITEM_KINDS = ['Questionnaire', 'Consent', 'Document'] as const;
 export type PacketItemKind = (typeof PACKET_ITEM_KINDS)[number];
 
+/** Whom a packet is sent to: the patient themselves, or a guardian of a minor. */
+export const PACKET_AUDIENCES = ['Adult', 'Minor'] as const;
+export type PacketAudience = (typeof PACKET_AUDIENCES)[number];
+
 /** A packet response's progress. */
 export const PACKET_STATUSES = ['NotStarted', 'InProgress', 'Submitted', 'Reviewed'] as const;
 export type PacketStatus = (typeof PACKET_STATUSES)[number];
@@ -72,7 +76,7 @@ export interface Packet extends Resource {
   program?: Reference;
   serviceType?: Reference;
   /** Sent to the patient themselves, or to a guardian of a minor. */
-  audience?: 'Adult' | 'Minor';
+  audience?: PacketAudience;
   forms: PacketItem[];
   /** Days a sent link stays usable (default PACKET_DEFAULTS.expiresAfterDays). */
   expiresAfterDays?: number;

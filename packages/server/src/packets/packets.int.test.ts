@@ -178,6 +178,36 @@ describe('packets', () => {
     expect(r.status).toBe(400);
     expect(r.body.issues).toEqual([{ path: 'forms.0.consent.category', message: expect.stringContaining('must be one of') }]);
   });
+
+  it('refuses days that are not whole days, naming each', async () => {
+    const r = await t.request('POST', 'Packets', {
+      body: { name: 'Days', expiresAfterDays: 0, remindDaysBefore: 1.5, forms: (packet as unknown as { forms: unknown[] }).forms },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.issues.map((i: { path: string }) => i.path)).toEqual(['expiresAfterDays', 'remindDaysBefore']);
+  });
+
+  it('lets only Manage packets write a packet: a Practitioner, who sends them, is refused (403) and nothing is stored', async () => {
+    // Case Management and Practitioner hold Assign packets (read Packet), not survey:ManagePackets.
+    for (const role of ['Practitioner', 'Case Management']) {
+      const sender = await t.createUser({ roles: [role] });
+      expect((await sender.client.request('GET', `Packets/${packet.id}`)).status).toBe(200);
+      const body = { name: `${role}'s packet`, forms: (packet as unknown as { forms: unknown[] }).forms };
+      expect((await sender.client.request('POST', 'Packets', { body })).status).toBe(403);
+      const edit = await sender.client.request('PUT', `Packets/${packet.id}`, { body: { ...packet, name: 'Renamed' } });
+      expect(edit.status).toBe(403);
+    }
+    const stored = await t.request('POST', 'Packets/queries', { body: [] });
+    expect(stored.body.map((p: Resource & { name: string }) => p.name)).not.toContain("Practitioner's packet");
+    expect((await t.request('GET', `Packets/${packet.id}`)).body.name).toBe('Intake for a minor');
+    const admin = await t.createUser({ roles: ['Administrative'] });
+    const made = await admin.client.request('POST', 'Packets', { body: { name: 'By an administrator', forms: [] } });
+    expect(made.status).toBe(400);
+    const ok = await admin.client.request('POST', 'Packets', {
+      body: { name: 'By an administrator', forms: (packet as unknown as { forms: unknown[] }).forms },
+    });
+    expect(ok.status, ok.text).toBe(201);
+  });
 });
 
 describe('sending', () => {

@@ -10,6 +10,7 @@ export { afterNextPaint } from './hooks/after-next-paint.ts';
 export { useCollection, type UseCollectionOptions, type UseCollectionResult } from './hooks/useCollection.ts';
 export { useResource } from './hooks/useResource.ts';
 export { useResources } from './hooks/useResources.ts';
+export { useReferencedVersion } from './hooks/useReferencedVersion.ts';
 export { useUpsert } from './hooks/useUpsert.ts';
 export { useDelete } from './hooks/useDelete.ts';
 export { useUpload } from './hooks/useUpload.ts';

@@ -4,3 +4,4 @@
  */
 export { PatientPackets, type PatientPacketsProps } from './components/PatientPackets.tsx';
 export { PacketReview, type PacketReviewProps } from './components/PacketReview.tsx';
+export { CHART_FIELD_LABELS } from './utils/chart-field-labels.ts';

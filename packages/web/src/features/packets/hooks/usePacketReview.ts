@@ -10,7 +10,7 @@ import {
   type RelatedPerson,
 } from '@caseload/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useCollection, useDataLayer, useResource } from '../../../data/index.ts';
+import { useCollection, useDataLayer, useReferencedVersion, useResource } from '../../../data/index.ts';
 
 export interface PacketReviewState {
   response?: PacketResponse;
@@ -41,7 +41,8 @@ export function usePacketReview(patientId: string, id: string): PacketReviewStat
     };
   }, [layer, patientId, id]);
   const response = !stored || (fresh && fresh.meta.lastModified > stored.meta.lastModified) ? (fresh ?? stored) : stored;
-  const { item: packet } = useResource<Packet>('Packets', response?.packet.id);
+  // The packet as sent (the version the response names), as the server's review reads it.
+  const { item: packet } = useReferencedVersion<Packet>('Packets', response?.packet);
   const { item: patient } = useResource<Patient>('Patients', patientId);
   const guardianId = response?.recipient.resourceType === 'RelatedPerson' ? response.recipient.id : undefined;
   const { item: guardian } = useResource<RelatedPerson>('RelatedPeople', guardianId, partition);

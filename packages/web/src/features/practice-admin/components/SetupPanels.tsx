@@ -2,6 +2,7 @@ import type { District, Group, HealthcareService, Listing, Location, Organizatio
 import { Badge, Group as Row, Text } from '@mantine/core';
 import { relabel, usePracticeLabels, useResourceActions, type PracticeLabels } from '../../practice/index.ts';
 import { NoteConfigPanel } from '../../notes-admin/index.ts';
+import { PacketsPanel } from '../../packet-builder/index.ts';
 import type { AdminSection } from '../utils/admin-sections.ts';
 import { AdminListPanel } from '../../../ui/admin/AdminListPanel.tsx';
 import { DistrictForm } from './DistrictForm.tsx';
@@ -149,6 +150,8 @@ export function SetupPanel({ section }: SetupPanelProps) {
     case 'note-rules':
     case 'signature-configurations':
       return <NoteConfigPanel key={section.id} id={section.id} words={words} />;
+    case 'packets':
+      return <PacketsPanel {...words} />;
     case 'preferences':
       return null;
   }

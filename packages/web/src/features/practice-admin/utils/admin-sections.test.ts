@@ -1,4 +1,4 @@
-import { rolePermissions } from '@caseload/core';
+import { can, rolePermissions } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, visibleSections } from './admin-sections.ts';
 
@@ -13,6 +13,14 @@ describe('visibleSections', () => {
     const ids = visibleSections(rolePermissions('Practitioner')).map((s) => s.id);
     expect(ids).toContain('programs');
     expect(ids).not.toContain('roles');
+  });
+
+  it('offers packets to those who assemble them, not to those who only send them', () => {
+    expect(visibleSections(rolePermissions('Administrative')).map((s) => s.id)).toContain('packets');
+    // A Practitioner reads packets (to send them) but holds no survey:ManagePackets.
+    const practitioner = rolePermissions('Practitioner');
+    expect(can(practitioner, 'Read', 'Packet')).toBe(true);
+    expect(visibleSections(practitioner).map((s) => s.id)).not.toContain('packets');
   });
 
   it('has one path per section', () => {

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@caseload/core';
+import { can, flag, holds, type FlagPermission, type Permission } from '@caseload/core';
 import {
   IconAdjustmentsHorizontal,
   IconBuildingCommunity,
@@ -9,6 +9,7 @@ import {
   IconMapPin,
   IconMicrophone,
   IconNotes,
+  IconPackage,
   IconShieldLock,
   IconSignature,
   IconSitemap,
@@ -30,6 +31,7 @@ export type AdminSectionId =
   | 'note-templates'
   | 'note-rules'
   | 'signature-configurations'
+  | 'packets'
   | 'preferences'
   | 'scribe';
 
@@ -50,6 +52,8 @@ export interface AdminSection {
   icon: Icon;
   /** The action the section needs on resourceType (Read unless said). */
   action?: 'Update';
+  /** A flag the section needs besides (a screen only its grant set's holders work in). */
+  needs?: FlagPermission;
 }
 
 const section = (s: AdminSection) => s;
@@ -176,6 +180,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     collection: 'SignatureConfigurations',
     icon: IconSignature,
   }),
+  // Issue 23: features/packet-builder; for those who assemble packets, not those who only send them.
+  section({
+    id: 'packets',
+    path: 'packets',
+    title: 'Packets',
+    noun: { singular: 'Packet', plural: 'Packets' },
+    description: 'Intake paperwork sent to patients or guardians: questionnaires, consents and documents, in order.',
+    resourceType: 'Packet',
+    collection: 'Packets',
+    icon: IconPackage,
+    needs: flag('survey', 'ManagePackets'),
+  }),
   section({
     id: 'preferences',
     path: 'preferences',
@@ -202,5 +218,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 /** The sections the user may open: those whose records they may read (all when that is not known). */
 export function visibleSections(permissions: ReadonlySet<Permission> | undefined): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => !permissions || can(permissions, s.action ?? 'Read', s.resourceType));
+  return ADMIN_SECTIONS.filter(
+    (s) => !permissions || (can(permissions, s.action ?? 'Read', s.resourceType) && (!s.needs || holds(permissions, s.needs))),
+  );
 }

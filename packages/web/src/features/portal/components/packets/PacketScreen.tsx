@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useResource } from '../../../../data/index.ts';
+import { useReferencedVersion, useResource } from '../../../../data/index.ts';
 import { LoadingIndicator } from '../../../../ui/LoadingIndicator.tsx';
 import { usePacketSubmit } from '../../hooks/usePacketSubmit.ts';
 import { usePortal } from '../../hooks/usePortal.ts';
@@ -31,7 +31,8 @@ export function PacketScreen() {
   const [params, setParams] = useSearchParams();
   const { item: response, loading, error } = useResource<PacketResponse>('PacketResponses', packetResponseId, { partition: patientId });
   const mine = response && isMyPacket(response, me) ? response : undefined;
-  const { item: packet, loading: packetLoading } = useResource<Packet>('Packets', mine?.packet.id);
+  // The parts as sent (the version the response names): a packet edited since keeps its sent shape.
+  const { item: packet, loading: packetLoading } = useReferencedVersion<Packet>('Packets', mine?.packet);
   const submit = usePacketSubmit(mine?.id);
   useDocumentTitle(`${mine?.display ?? 'Paperwork'} · Caseload`);
 
