@@ -5,6 +5,9 @@ import { variantFits } from './variants.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A value in words where nothing better fits: an object as JSON (String() throws on `{ toString: 0 }`). */
+const text = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+
 /** An SSN shown masked, only its last four digits visible: ***-**-6789. */
 export function maskSsn(value: string): string {
   const d = value.replace(/\D/g, '');
@@ -15,7 +18,7 @@ export function maskSsn(value: string): string {
 /** The words for one option code of a choice question (the code itself when it is not an option). */
 export function optionDisplay(item: Pick<QuestionnaireItem, 'answerOptions'>, code: unknown): string {
   const found = item.answerOptions?.find((o) => o.code === code);
-  return found ? found.display : String(code);
+  return found ? found.display : text(code);
 }
 
 export interface AnswerWordsOptions {
@@ -40,35 +43,35 @@ export function answerWords(item: QuestionnaireItem, value: unknown, options: An
   const variant = item.variant && variantFits(item.variant, item.type) ? item.variant : undefined;
   switch (item.type) {
     case 'Boolean':
-      if (typeof value !== 'boolean') return String(value);
+      if (typeof value !== 'boolean') return text(value);
       if (variant === 'Thumbs') return value ? 'Thumbs up' : 'Thumbs down';
       return value ? 'Yes' : 'No';
     case 'Integer':
     case 'Decimal':
-      if (variant === 'USCurrency') return typeof value === 'number' ? `$${value.toFixed(2)}` : String(value);
-      if (variant === 'Percentage') return `${String(value)}%`;
-      if (variant === 'Stars') return `${String(value)} of ${typeof item.max === 'number' ? item.max : 5} stars`;
-      if (variant === 'Smiley') return `${String(value)} of 5`;
-      return String(value);
+      if (variant === 'USCurrency') return typeof value === 'number' ? `$${value.toFixed(2)}` : text(value);
+      if (variant === 'Percentage') return `${text(value)}%`;
+      if (variant === 'Stars') return `${text(value)} of ${typeof item.max === 'number' ? item.max : 5} stars`;
+      if (variant === 'Smiley') return `${text(value)} of 5`;
+      return text(value);
     case 'String':
-      if (variant === 'SocialSecurityNumber') return maskSsn(String(value));
-      if (variant === 'LastFirstName') return isObject(value) ? [value.family, value.given].filter(Boolean).join(', ') : String(value);
+      if (variant === 'SocialSecurityNumber') return maskSsn(text(value));
+      if (variant === 'LastFirstName') return isObject(value) ? [value.family, value.given].filter(Boolean).join(', ') : text(value);
       break;
     case 'Choice':
     case 'OpenChoice':
       return optionDisplay(item, value);
     case 'Ranking':
-      return Array.isArray(value) ? value.map((c, i) => `${i + 1}. ${optionDisplay(item, c)}`).join('; ') : String(value);
+      return Array.isArray(value) ? value.map((c, i) => `${i + 1}. ${optionDisplay(item, c)}`).join('; ') : text(value);
     case 'UsState':
-      return findConcept(US_STATES, String(value))?.display ?? String(value);
+      return findConcept(US_STATES, text(value))?.display ?? text(value);
     case 'ContactPoint':
-      return isObject(value) ? [value.value, value.use ? `(${String(value.use)})` : ''].filter(Boolean).join(' ') : String(value);
+      return isObject(value) ? [value.value, value.use ? `(${text(value.use)})` : ''].filter(Boolean).join(' ') : text(value);
     case 'Address':
       return isObject(value)
         ? [...(Array.isArray(value.line) ? value.line : []), value.city, [value.state, value.postalCode].filter(Boolean).join(' ')]
             .filter(Boolean)
             .join(', ')
-        : String(value);
+        : text(value);
     case 'Patient':
     case 'Practitioner':
     case 'InsuranceCompany':
@@ -77,13 +80,13 @@ export function answerWords(item: QuestionnaireItem, value: unknown, options: An
     case 'HealthcareService':
     case 'DocumentReference':
     case 'EhrLookup':
-      return isObject(value) ? String(value.display ?? `${String(value.resourceType)} ${String(value.id)}`) : String(value);
+      return isObject(value) ? text(value.display ?? `${text(value.resourceType)} ${text(value.id)}`) : text(value);
     case 'DateTime':
-      return options.dateTime && typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? options.dateTime(value) : String(value);
+      return options.dateTime && typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? options.dateTime(value) : text(value);
     case 'Grid':
     case 'TableReport':
     case 'ServiceEvents':
       return '';
   }
-  return isObject(value) ? JSON.stringify(value) : String(value);
+  return text(value);
 }

@@ -32,6 +32,13 @@ describe('answerWords', () => {
     expect(answerWords(item({ type: 'DateTime' }), at, { dateTime: () => '05/02/2024 2:30 PM' })).toBe('05/02/2024 2:30 PM');
   });
 
+  it('says an answer of the wrong shape as JSON, even one whose toString is not a function', () => {
+    const odd = { toString: 0 };
+    expect(answerWords(item({ type: 'Boolean' }), odd)).toBe('{"toString":0}');
+    expect(answerWords(item({ type: 'Choice', answerOptions: options }), odd)).toBe('{"toString":0}');
+    expect(answerWords(item({ type: 'Integer', variant: 'Stars' }), odd)).toBe('{"toString":0} of 5 stars');
+  });
+
   it('masks all but the last four digits of an SSN', () => {
     expect(maskSsn('123456789')).toBe('***-**-6789');
     expect(maskSsn('')).toBe('');
