@@ -41,6 +41,11 @@ export default defineConfig({
           // On CI's shared two-core machine a browser can stall past a wait while the other suites
           // load it; a test that fails twice running is a failure, one that fails once is retried.
           retry: 1,
+          // A page's answer may take seconds on a loaded machine; expect.poll's own default is 1 s.
+          expect: { poll: { timeout: 10_000 } },
+          // As for unit and int: each file starts its own server and browser; files share only the
+          // imported modules. One file at a time: two browsers at once on two cores stalled pages.
+          isolate: false,
         },
       },
     ],

@@ -114,6 +114,23 @@ function watchApi(page: Page): Response[] {
   return answers;
 }
 
+/**
+ * Opens her account menu, clicking again only while it is still closed: on a loaded machine a click
+ * that lands while the page is still settling after the last navigation can be lost to a re-render.
+ */
+async function openAccountMenu(page: Page): Promise<void> {
+  const account = page.getByRole('button', { name: 'Account: Harbour, Adaline' });
+  await expect
+    .poll(
+      async () => {
+        if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+        return page.getByRole('menu').count();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(1);
+}
+
 const refusals = (answers: Response[]) => answers.filter((r) => r.status() === 403).map((r) => `${r.request().method()} ${r.url()}`);
 
 /** A fresh profile at `viewport`, watched from its first request, signed in as `who` (the patient by default). */
@@ -232,10 +249,10 @@ describe('the patient portal', () => {
       }
       await expect.poll(() => page.getByText('1 form to fill in').count()).toBe(1);
       // Her account menu is hers as in the staff app: where she is signed in, and signing out.
-      await page.getByRole('button', { name: 'Account: Harbour, Adaline' }).click();
+      await openAccountMenu(page);
       await page.getByRole('menuitem', { name: "Where you're signed in" }).click();
       await page.getByRole('heading', { name: 'Your account' }).waitFor();
-      await page.getByRole('button', { name: 'Account: Harbour, Adaline' }).click();
+      await openAccountMenu(page);
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL((url) => url.pathname === '/sign-in');
       expect(refusals(answers)).toEqual([]);
