@@ -53,7 +53,7 @@ export const dialogueSchema = object({
   scribeSession: referenceSchema('Note').required(),
   transcription: referenceSchema('Transcription').required(),
   participants: array(dialogueParticipantSchema.required()).required(),
-  period: object({ start: number().strict(true).min(0).required(), end: number().strict(true).min(0).required() })
+  span: object({ fromSecond: number().strict(true).min(0).required(), toSecond: number().strict(true).min(0).required() })
     .noUnknown()
     .default(undefined),
 });

@@ -73,6 +73,10 @@ export interface Dialogue extends Resource {
   scribeSession: Reference;
   transcription: Reference;
   participants: DialogueParticipant[];
-  /** Seconds from the start of the recording, first turn to last, as the segments' own times. */
-  period?: { start: number; end: number };
+  /**
+   * Where the conversation is in the recording, first turn to last, in seconds as the segments'
+   * own times (not instants: a transcript's times are offsets into a recording whose clock start
+   * is not known, so this is no `period`). Absent when the segments have no times.
+   */
+  span?: { fromSecond: number; toSecond: number };
 }

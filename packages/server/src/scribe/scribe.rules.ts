@@ -24,7 +24,7 @@ const refused = (field: string) =>
 const TRANSCRIPTION_SERVER_FIELDS = ['status', 'progress', 'source', 'provider', 'error', 'media', 'scribeSession'] as const;
 
 /** Fields of a Dialogue only the server writes: all that say whose conversation it is and who is who. */
-const DIALOGUE_SERVER_FIELDS = ['encounter', 'scribeSession', 'transcription', 'participants', 'period'] as const;
+const DIALOGUE_SERVER_FIELDS = ['encounter', 'scribeSession', 'transcription', 'participants', 'span'] as const;
 
 /** Fields of a Media that make it a scribe recording; set by the scribe calls only. */
 const RECORDING_FIELDS = ['scribeSession', 'recordingPurpose'] as const;

@@ -42,11 +42,11 @@ export function dialogueParticipants(session: Session, transcription: Transcript
 }
 
 /** The span of the conversation in the recording, when its segments carry times. */
-function spokenPeriod(transcription: Transcription): Dialogue['period'] {
+function spokenSpan(transcription: Transcription): Dialogue['span'] {
   const starts = transcription.segments.map((s) => s.start).filter((t): t is number => t !== undefined);
   const ends = transcription.segments.map((s) => s.end ?? s.start).filter((t): t is number => t !== undefined);
   if (starts.length === 0 || ends.length === 0) return undefined;
-  return { start: Math.min(...starts), end: Math.max(...ends) };
+  return { fromSecond: Math.min(...starts), toSecond: Math.max(...ends) };
 }
 
 /** A live Dialogue the session links, or undefined when it has none (or it was deleted). */
@@ -71,20 +71,20 @@ export async function writeSessionDialogue(
   session: Session,
   transcription: Transcription,
 ): Promise<Note | undefined> {
-  const period = spokenPeriod(transcription);
+  const span = spokenSpan(transcription);
   const fields = {
     encounter: ref('Encounter', session.encounter!.id),
     scribeSession: ref('Note', session.id),
     transcription: ref('Transcription', transcription.id),
     participants: dialogueParticipants(session, transcription),
-    ...(period && { period }),
+    ...(span && { span }),
   };
   const row = await linkedDialogue(workflow, session);
   if (row) {
     const current = row.body as unknown as Dialogue;
     const same = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => canonicalJson(current[k] ?? null) === canonicalJson(fields[k]));
-    if (same && (current.period === undefined) === (period === undefined)) return undefined;
-    await workflow.writeNextVersion(DIALOGUE, row, ({ period: _period, ...previous }) => ({ ...previous, ...fields }));
+    if (same && (current.span === undefined) === (span === undefined)) return undefined;
+    await workflow.writeNextVersion(DIALOGUE, row, ({ span: _span, ...previous }) => ({ ...previous, ...fields }));
     return undefined;
   }
   const created = await workflow.create(DIALOGUE, { partition: session.partition, ...fields });
