@@ -35,7 +35,9 @@ async function newSession() {
     },
   });
   expect(e.status, e.text).toBe(201);
-  const s = await clinician.client.request('POST', 'Notes/scribe-sessions', { body: { partition: patientId, encounter: ref('Encounter', e.body.id) } });
+  const s = await clinician.client.request('POST', 'Notes/scribe-sessions', {
+    body: { partition: patientId, encounter: ref('Encounter', e.body.id) },
+  });
   expect(s.status, s.text).toBe(201);
   return { session: s.body, encounterId: e.body.id as string };
 }
@@ -67,7 +69,7 @@ afterAll(async () => {
 });
 
 describe("a scribe session's Dialogue", () => {
-  it('is written with the import: the clinician and the patient by their speaker labels, linked from the session and its encounter', async () => {
+  it('is written with the import: clinician and patient by their speaker labels, linked from session and encounter', async () => {
     const { session, encounterId } = await newSession();
     const { session: linked, transcription } = await importVtt(session.id);
     const dialogueId = linked.scribe.dialogue?.id as string;
@@ -130,7 +132,10 @@ describe("a scribe session's Dialogue", () => {
     // A text correction says nothing new about who spoke: no new version.
     const current = (await clinician.client.request('GET', `Transcriptions/${transcription.id}`)).body;
     const corrected = await clinician.client.request('PUT', `Transcriptions/${transcription.id}`, {
-      body: { ...current, segments: current.segments.map((s: { text: string }, i: number) => (i === 0 ? { ...s, text: 'How was the week?' } : s)) },
+      body: {
+        ...current,
+        segments: current.segments.map((s: { text: string }, i: number) => (i === 0 ? { ...s, text: 'How was the week?' } : s)),
+      },
     });
     expect(corrected.status, corrected.text).toBe(200);
     expect((await clinician.client.request('GET', `Dialogues/${dialogueId}`)).body.meta.versionId).toBe(after.body.meta.versionId);

@@ -51,7 +51,8 @@ export const transcriptionRules: BeforeWrite = async (tx, ctx, resource, previou
   body.patient = { resourceType: 'Patient', id: resource.partition };
   const issues = validateWithSchema(transcriptionSchema, resource, { strict: true });
   if (issues.length > 0) throw invalidResource('Transcription', issues);
-  if (previous && whoSpokeChanged(previous as Transcription, resource as Transcription)) await dialogueFollows(tx, ctx, resource as Transcription);
+  if (previous && whoSpokeChanged(previous as Transcription, resource as Transcription))
+    await dialogueFollows(tx, ctx, resource as Transcription);
 };
 
 /** Whether a version changes who is who in the conversation: it succeeded, or its speakers or turns changed. */

@@ -82,7 +82,9 @@ export async function writeSessionDialogue(
   const row = await linkedDialogue(workflow, session);
   if (row) {
     const current = row.body as unknown as Dialogue;
-    const same = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => canonicalJson(current[k] ?? null) === canonicalJson(fields[k]));
+    const same = (Object.keys(fields) as (keyof typeof fields)[]).every(
+      (k) => canonicalJson(current[k] ?? null) === canonicalJson(fields[k]),
+    );
     if (same && (current.span === undefined) === (span === undefined)) return undefined;
     await workflow.writeNextVersion(DIALOGUE, row, ({ span: _span, ...previous }) => ({ ...previous, ...fields }));
     return undefined;

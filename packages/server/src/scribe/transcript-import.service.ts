@@ -47,7 +47,6 @@ export async function importTranscript(
   });
   const linked = await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(transcription.resource) }));
   // Who is who in the conversation, from the speakers just assigned (docs/scribe.md, "Dialogue").
-  const updated =
-    (await writeSessionDialogue(workflow, linked as typeof session, transcription.resource as Transcription)) ?? linked;
+  const updated = (await writeSessionDialogue(workflow, linked as typeof session, transcription.resource as Transcription)) ?? linked;
   return { session: updated, transcription: transcription.resource };
 }
