@@ -170,4 +170,27 @@ describe("a scribe session's Dialogue", () => {
     expect(rewritten.status, rewritten.text).toBe(200);
     expect(rewritten.body.dialogues).toEqual([ref('Dialogue', dialogueId)]);
   });
+
+  it('follows a speaker re-assignment by a transcription service, which may update transcripts and dialogues only', async () => {
+    const service = await t.createUser({ roles: ['Automation'] });
+    const { session } = await newSession();
+    const { session: linked, transcription } = await importVtt(session.id);
+    const relabelled = await service.client.request('PUT', `Transcriptions/${transcription.id}`, {
+      body: {
+        ...transcription,
+        speakers: [
+          ...transcription.speakers.filter((s: { label: string }) => s.label !== 'Speaker 2'),
+          { label: 'Speaker 2', role: 'Other' },
+        ],
+      },
+    });
+    expect(relabelled.status, relabelled.text).toBe(200);
+    const dialogue = await clinician.client.request('GET', `Dialogues/${linked.scribe.dialogue.id}`);
+    // An Other speaker is nobody the chart names; the patient took part all the same.
+    expect(dialogue.body.participants).toEqual([
+      { individual: ref('Practitioner', clinician.profile.id), role: 'Clinician', speakerLabel: 'Speaker 1' },
+      { role: 'Other', speakerLabel: 'Speaker 2' },
+      { individual: ref('Patient', patientId), role: 'Patient' },
+    ]);
+  });
 });

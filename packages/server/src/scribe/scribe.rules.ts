@@ -5,6 +5,7 @@ import {
   dialogueSchema,
   invalidResource,
   transcriptionSchema,
+  type Note,
   type Transcription,
   validateWithSchema,
   type Resource,
@@ -13,9 +14,9 @@ import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { isNoteWorkflow, workflowRepository } from '../notes/note-workflow-context.ts';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
+import { systemReader } from '../storage/system-reader.ts';
 import { assertMayRecord, type RecordingPurpose } from './recording-consent.ts';
-import { readSession } from './scribe-session-store.ts';
-import { writeSessionDialogue } from './session-dialogue.ts';
+import { writeSessionDialogue, type ScribeSessionNote } from './session-dialogue.ts';
 
 const refused = (field: string) =>
   badRequest(SCRIBE_MESSAGES.serverField(field), [{ path: field, message: SCRIBE_MESSAGES.serverField(field) }]);
@@ -69,10 +70,12 @@ function whoSpokeChanged(previous: Transcription, next: Transcription): boolean 
  * does not link (a dictation, one replaced by a later import) leaves it alone.
  */
 async function dialogueFollows(tx: Queryable, ctx: RepositoryContext, transcription: Transcription): Promise<void> {
-  const workflow = workflowRepository(tx, ctx);
-  const session = await readSession(workflow, transcription.scribeSession!.id);
-  if (session.scribe.transcription?.id !== transcription.id) return;
-  await writeSessionDialogue(workflow, session, transcription);
+  // Following the link is the server's read (as the note rules read notes): a caller who may
+  // correct a transcript and its Dialogue ("Transcribe dictation") need not read the note. What
+  // is written is checked as the caller's, like every workflow write.
+  const session = await systemReader(tx, ctx).get<Note>('Note', transcription.scribeSession!.id, { partition: transcription.partition });
+  if (session?.kind !== 'ScribeSession' || session.scribe?.transcription?.id !== transcription.id) return;
+  await writeSessionDialogue(workflowRepository(tx, ctx), session as ScribeSessionNote, transcription);
 }
 
 /**

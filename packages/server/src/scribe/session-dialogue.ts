@@ -16,7 +16,8 @@ import { updateLinks } from './scribe-session-store.ts';
 
 export const DIALOGUE = getResourceType('Dialogue')!;
 
-type Session = Note & { scribe: ScribeSessionLinks };
+/** A ScribeSession note, its links read. */
+export type ScribeSessionNote = Note & { scribe: ScribeSessionLinks };
 
 const ref = (resourceType: string, id: string): Reference => ({ resourceType, id });
 
@@ -27,7 +28,7 @@ const ref = (resourceType: string, id: string): Reference => ({ resourceType, id
  * The session's clinician and patient took part even when no label is theirs (an unlabelled
  * transcript, a dictation-style import), so they are listed without one.
  */
-export function dialogueParticipants(session: Session, transcription: Transcription): DialogueParticipant[] {
+export function dialogueParticipants(session: ScribeSessionNote, transcription: Transcription): DialogueParticipant[] {
   const clinician = session.author && ref('Practitioner', session.author.id);
   const patient = ref('Patient', session.partition);
   const individualOf = (role: string) => (role === 'Clinician' ? clinician : role === 'Patient' ? patient : undefined);
@@ -50,7 +51,7 @@ function spokenSpan(transcription: Transcription): Dialogue['span'] {
 }
 
 /** A live Dialogue the session links, or undefined when it has none (or it was deleted). */
-async function linkedDialogue(workflow: ResourceRepository, session: Session) {
+async function linkedDialogue(workflow: ResourceRepository, session: ScribeSessionNote) {
   if (!session.scribe.dialogue) return undefined;
   try {
     return await workflow.currentForWrite(DIALOGUE, session.scribe.dialogue.id);
@@ -68,7 +69,7 @@ async function linkedDialogue(workflow: ResourceRepository, session: Session) {
  */
 export async function writeSessionDialogue(
   workflow: ResourceRepository,
-  session: Session,
+  session: ScribeSessionNote,
   transcription: Transcription,
 ): Promise<Note | undefined> {
   const span = spokenSpan(transcription);
