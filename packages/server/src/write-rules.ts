@@ -21,7 +21,7 @@ import { NAMED_SETUP_TYPES, PEOPLE_TYPES, setDisplay } from './people/resource-d
 import { validateWith } from './people/resource-validation.hook.ts';
 import { responseRules } from './questionnaires/questionnaire-response.hooks.ts';
 import { publishingRules } from './questionnaires/questionnaire.hooks.ts';
-import { recordingRules, transcriptionRules } from './scribe/scribe.rules.ts';
+import { dialogueRules, recordingRules, transcriptionRules } from './scribe/scribe.rules.ts';
 import { speechRuleRules } from './scribe/speech-rules.ts';
 import { appointmentLinkKept, appointmentRules, itineraryRules, scheduleRules } from './scheduling/scheduling.rules.ts';
 import { rulesByType, type BeforeWrite, type RuleRow, type WriteRules } from './storage/resource-hooks.ts';
@@ -75,6 +75,7 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['Schedule'], scheduleRules],
   [['Itinerary'], itineraryRules],
   [['Transcription'], transcriptionRules],
+  [['Dialogue'], dialogueRules],
   [['Media'], recordingRules],
   [['SpeechRule', 'SpeechRuleTemplate'], speechRuleRules],
   [['Patient'], mergedIntoKept],

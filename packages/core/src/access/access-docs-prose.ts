@@ -60,7 +60,9 @@ export function modelProse(counts: { flags: number; grantSets: number; roles: nu
   changes. So are the owners above, a security token's expiry, a note's author (an update keeps
   it; a new note is its practitioner writer's unless a scribe drafts it for a clinician), its
   signing fields and its \`groupSession\` link (written by the note calls only), a patient's
-  \`mergedInto\` (written by merging only) and a questionnaire's publishing fields. A portal
+  \`mergedInto\` (written by merging only), a questionnaire's publishing fields, and a Dialogue
+  (written from its scribe session's transcript only: no client creates one or changes whose
+  conversation it is, docs/scribe.md) and an encounter's \`dialogues\`. A portal
   login's packet response may name only a packet already assigned to the patient, since the
   packets it names are what the portal reaches.
 - **Associates** (internal staff) hold an associate role. It applies to the global collections

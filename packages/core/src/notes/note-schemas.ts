@@ -95,6 +95,7 @@ export const encounterSchema = object({
   services: array(encounterServiceSchema),
   groupSession: groupSessionLinkSchema,
   partOf: referenceSchema('Encounter'),
+  dialogues: referenceList('Dialogue'),
   carePlanActivities: array(carePlanActivitySchema).unique(
     undefined,
     (a: { carePlan?: { id?: string }; element?: string }) => `${a?.carePlan?.id}/${a?.element}`,

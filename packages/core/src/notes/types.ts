@@ -222,6 +222,8 @@ export interface Encounter extends Resource {
   partOf?: Reference;
   /** What the session addressed of the patient's care plans (the golden thread, docs/care-plans.md). */
   carePlanActivities?: CarePlanActivity[];
+  /** The Dialogues of its scribe sessions; the server's (docs/scribe.md, "Dialogue"). */
+  dialogues?: Reference[];
 }
 
 /** Who signs, in which capacity. */

@@ -145,7 +145,7 @@ export const RESOURCE_TYPES: readonly ResourceTypeDefinition[] = [
   patientType('Consent', { expandables: ['author', 'document'] }),
   practiceType('Contract', { expandables: ['program'] }),
   patientType('Coverage', { expandables: ['payor', 'subscriber'] }),
-  patientType('Dialogue', { expandables: ['encounter', 'participants.individual'] }),
+  patientType('Dialogue', { expandables: ['encounter', 'participants.individual', 'scribeSession', 'transcription'] }),
   practiceType('District', { sortFields: { Name: name } }),
   patientType('DocumentReference', { expandables: ['author', 'encounter'] }),
   practiceType('DocumentTransmission', { expandables: ['document', 'sender'] }),

@@ -38,6 +38,26 @@ export const transcriptionSchema = object({
   ),
 });
 
+/** One participant of a Dialogue: a person, their part, the transcript's label for them. */
+const dialogueParticipantSchema = object({
+  individual: referenceSchema('Practitioner', 'Patient', 'RelatedPerson'),
+  role: oneOfValues(['Clinician', 'Patient', 'RelatedPerson', 'Other']).required(),
+  speakerLabel: string().strict(true).max(100),
+}).noUnknown();
+
+/** A Dialogue as stored (docs/scribe.md, "Dialogue"): every field the server's. */
+export const dialogueSchema = object({
+  ...resourceShape,
+  patient: referenceSchema('Patient'),
+  encounter: referenceSchema('Encounter').required(),
+  scribeSession: referenceSchema('Note').required(),
+  transcription: referenceSchema('Transcription').required(),
+  participants: array(dialogueParticipantSchema.required()).required(),
+  span: object({ fromSecond: number().strict(true).min(0).required(), toSecond: number().strict(true).min(0).required() })
+    .noUnknown()
+    .default(undefined),
+});
+
 /** What a ScribeSession note links (server-owned, written by the scribe calls). */
 export const scribeSessionSchema = object({
   format: oneOfValues(ScribeNoteFormats).required(),

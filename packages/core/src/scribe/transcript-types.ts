@@ -46,3 +46,37 @@ export interface Transcription extends Resource {
   segments: TranscriptSegment[];
   speakers?: { label: string; role: SpeakerRole }[];
 }
+
+/** What a participant of a session's dialogue is in it; RelatedPerson is someone the patient brought. */
+export type DialogueRole = 'Clinician' | 'Patient' | 'RelatedPerson' | 'Other';
+
+/** One person of a session's conversation, and the transcript's speaker label that is them. */
+export interface DialogueParticipant {
+  /** A Practitioner, Patient or RelatedPerson; absent for an `Other` speaker nobody identified. */
+  individual?: Reference;
+  role: DialogueRole;
+  /** The transcript's label for this person ("Speaker 1", "Therapist"); absent when no turn carried one. */
+  speakerLabel?: string;
+}
+
+/**
+ * A Dialogue resource (patient-partitioned): the conversation of one scribe session, who took part
+ * and which speaker label of its Transcription is which person. Written by the server only, from
+ * the session and its Transcription's speaker assignments (docs/scribe.md, "Dialogue").
+ */
+export interface Dialogue extends Resource {
+  resourceType: 'Dialogue';
+  /** The Patient (the partition). */
+  patient?: Reference;
+  encounter: Reference;
+  /** The ScribeSession note. */
+  scribeSession: Reference;
+  transcription: Reference;
+  participants: DialogueParticipant[];
+  /**
+   * Where the conversation is in the recording, first turn to last, in seconds as the segments'
+   * own times (not instants: a transcript's times are offsets into a recording whose clock start
+   * is not known, so this is no `period`). Absent when the segments have no times.
+   */
+  span?: { fromSecond: number; toSecond: number };
+}

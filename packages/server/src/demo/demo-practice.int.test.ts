@@ -159,6 +159,18 @@ describe('the generated practice', () => {
     const waiting = all.find((s) => s.scribe.format === 'DAP')!;
     expect(waiting.scribe.transcription).toBeDefined();
     expect(waiting.scribe.generatedNote).toBeUndefined();
+    // Each session's Dialogue, written by the same import: its clinician and the portal patient by their labels.
+    const dialogues = (await stored('Dialogue')) as (Resource & Record<string, any>)[];
+    for (const session of all) {
+      const dialogue = dialogues.find((d) => d.id === session.scribe.dialogue?.id)!;
+      expect(dialogue.scribeSession.id).toBe(session.id);
+      expect(dialogue.participants.map((p: { role: string; individual: { id: string } }) => [p.role, p.individual.id]).sort()).toEqual(
+        [
+          ['Clinician', session.author.id],
+          ['Patient', session.partition],
+        ].sort(),
+      );
+    }
     const sessions = all.filter((s) => s !== waiting);
     for (const session of sessions) {
       expect(session.scribe.transcription).toBeDefined();

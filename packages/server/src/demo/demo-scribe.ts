@@ -144,7 +144,8 @@ export async function writeScribeDemo(
     );
     await repo.inTransaction((tx) => importTranscript(tx.queryable, ctx, created.id, session.transcript));
     if (session.drafted) await generateDraft(repo, ctx, { timeoutMs: 1000 }, created.id, { format: session.format });
-    written += session.drafted ? 5 : 4;
+    // One more than before the session's Dialogue, which the import writes with its Transcription.
+    written += session.drafted ? 6 : 5;
   }
   return written;
 }

@@ -103,6 +103,12 @@ export const noteRules: BeforeWrite = async (tx, ctx, resource, previous) => {
  * core's encounterSchema. A group session's encounter is governed like its note
  * (allowGroupNoteAdminEdit).
  */
+/** The encounter's dialogues are linked by the scribe calls (docs/scribe.md, "Dialogue"): a client's write keeps them as stored. */
+function keepDialogues(previous: Encounter | undefined, encounter: Encounter): void {
+  if (previous?.dialogues) encounter.dialogues = previous.dialogues;
+  else delete encounter.dialogues;
+}
+
 export const encounterRules: BeforeWrite = async (tx, ctx, resource, previous) => {
   const encounter = resource as Encounter;
   if (previous && !isNoteWorkflow(ctx)) {
@@ -115,7 +121,10 @@ export const encounterRules: BeforeWrite = async (tx, ctx, resource, previous) =
     await assertGroupNoteEditable(tx, ctx, previous as Encounter);
   }
   if (resource.meta.isDeleted) return;
-  if (!isNoteWorkflow(ctx)) assertGroupLinkKept(previous as Encounter | undefined, encounter);
+  if (!isNoteWorkflow(ctx)) {
+    assertGroupLinkKept(previous as Encounter | undefined, encounter);
+    keepDialogues(previous as Encounter | undefined, encounter);
+  }
   settleSubject(encounter);
   encounter.participants ??= [];
   const time = encounter.sessionTime;

@@ -330,6 +330,19 @@ describe('remote providers over the OpenAI protocol', () => {
       { id: 's1', start: 0, end: 2.5, text: 'How did the week go?' },
       { id: 's2', start: 2.5, end: 6, text: 'I had two panic attacks at work.' },
     ]);
+    // The job's success wrote the session's Dialogue in its transaction: no labels, so the
+    // session's clinician and patient without one (docs/scribe.md, "Dialogue").
+    const linked = await clinician.client.request('GET', `Notes/${session.id}`);
+    const dialogue = await clinician.client.request('GET', `Dialogues/${linked.body.scribe.dialogue?.id}`);
+    expect(dialogue.status, dialogue.text).toBe(200);
+    expect(dialogue.body).toMatchObject({
+      transcription: ref('Transcription', asked.body.id),
+      participants: [
+        { individual: ref('Practitioner', clinician.profile.id), role: 'Clinician' },
+        { individual: ref('Patient', patientId), role: 'Patient' },
+      ],
+      span: { fromSecond: 0, toSecond: 6 },
+    });
     const upload = received.find((r) => r.path === '/v1/audio/transcriptions')!;
     expect(upload.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.body.includes(audio)).toBe(true);
@@ -373,6 +386,9 @@ describe('remote providers over the OpenAI protocol', () => {
     expect(done.body.media.id).toBe(dictationAudio);
     const after = await clinician.client.request('GET', `Notes/${session.id}`);
     expect(after.body.scribe.transcription.id).toBe(asked.body.id);
+    // The conversation is the session recording's, not the dictation's.
+    const dialogue = await clinician.client.request('GET', `Dialogues/${after.body.scribe.dialogue?.id}`);
+    expect(dialogue.body.transcription.id).toBe(asked.body.id);
   });
 
   it('a client cannot set the Task status of a transcription', async () => {

@@ -1,8 +1,16 @@
-import { parseTranscript, speakerRoles, type Resource, type SpeakerAssignment, type TranscriptFormat } from '@caseload/core';
+import {
+  parseTranscript,
+  speakerRoles,
+  type Resource,
+  type SpeakerAssignment,
+  type Transcription,
+  type TranscriptFormat,
+} from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { workflowRepository } from '../notes/note-workflow-context.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { TRANSCRIPTION, readSession, refTo, updateLinks } from './scribe-session-store.ts';
+import { writeSessionDialogue } from './session-dialogue.ts';
 
 /** `POST Notes/{id}/scribe/transcript` body. */
 export interface TranscriptImport {
@@ -37,6 +45,8 @@ export async function importTranscript(
     segments: parsed.segments,
     speakers: [...roles].map(([label, role]) => ({ label, role })),
   });
-  const updated = await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(transcription.resource) }));
+  const linked = await updateLinks(workflow, session.id, (links) => ({ ...links, transcription: refTo(transcription.resource) }));
+  // Who is who in the conversation, from the speakers just assigned (docs/scribe.md, "Dialogue").
+  const updated = (await writeSessionDialogue(workflow, linked as typeof session, transcription.resource as Transcription)) ?? linked;
   return { session: updated, transcription: transcription.resource };
 }

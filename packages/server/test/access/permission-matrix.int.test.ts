@@ -93,6 +93,11 @@ const OWNED: Readonly<
 const FORGED_CREATED = '2999-01-01T00:00:00.000Z';
 /** "The server sets the owner; an update cannot hand a record to someone else" (and a token's owner is its creator). */
 const SERVER_SET_OWNER = new Set(['SecurityToken', 'PersonalPreferences', 'PersonalSignature']);
+/**
+ * Types only the server creates, from the calls that own them (a Dialogue from its scribe session's
+ * transcript, docs/scribe.md): a permitted POST is refused as a write of server-owned fields (400).
+ */
+const SERVER_CREATED = new Set(['Dialogue']);
 
 interface Subject {
   label: string;
@@ -261,6 +266,7 @@ function expected(subject: Subject, type: ResourceTypeDefinition, check: Check, 
     ? (portalAccess(subject.portal, type.name)?.actions.includes(action) ?? false)
     : can(subject.permissions, action, type.name);
   if (!allowed) return 403;
+  if (check === 'Create' && SERVER_CREATED.has(type.name)) return 400;
   // The grant-set catalogue has no grant set under this id.
   if (check === 'Read (unknown id)') return 404;
   // Another user's personal record is out of reach unless the rule is lifted: 404, not 403.
@@ -276,6 +282,26 @@ async function createAsAdmin(path: string, body: Record<string, unknown>): Promi
   if (r.status !== 201) throw new Error(`seeding ${path}: ${r.status} ${r.text}`);
   return r.body;
 }
+
+/** A Dialogue as the server writes one: a scribe session on a new encounter, and a transcript imported into it. */
+async function createDialogue(label: string): Promise<Resource> {
+  const encounterType = PRACTICE_TYPES.find((x) => x.name === 'Encounter')!;
+  const encounter = await createAsAdmin(encounterType.collection, bodyFor(encounterType, `of the Dialogue ${label}`));
+  const session = await createAsAdmin('Notes/scribe-sessions', {
+    partition: patientId,
+    encounter: ref(encounter),
+    author: { resourceType: 'Practitioner', id: 'matrix-clinician' },
+  });
+  const imported = await t.request('POST', `Notes/${session.id}/scribe/transcript`, {
+    body: { format: 'text', text: 'Clinician: How was your week?\nClient: Better than the last.' },
+  });
+  if (imported.status !== 200) throw new Error(`seeding a Dialogue: ${imported.status} ${imported.text}`);
+  return (await t.request('GET', `Dialogues/${imported.body.session.scribe.dialogue.id}`)).body;
+}
+
+/** A new resource of the type as the admin makes it: through the API, or for a server-created type as the server does. */
+const seedOf = (type: ResourceTypeDefinition, label: string, extra: Record<string, unknown> = {}) =>
+  type.name === 'Dialogue' ? createDialogue(label) : createAsAdmin(type.collection, bodyFor(type, label, extra));
 
 async function createAs(client: ApiClient, path: string, body: Record<string, unknown>): Promise<Resource> {
   const r = await client.request('POST', path, { body });
@@ -304,7 +330,7 @@ beforeAll(async () => {
   }
   const rest = PRACTICE_TYPES.filter((x) => !seed.has(x.name) && x.apiWritable && x.name !== 'GrantSet');
   await mapLimit(rest, 16, async (type) => {
-    seed.set(type.name, await createAsAdmin(type.collection, bodyFor(type, 'seed')));
+    seed.set(type.name, await seedOf(type, 'seed'));
   });
   const relatedPerson = seed.get('RelatedPerson')!;
   const channel = ref(seed.get('Channel')!);
@@ -377,7 +403,7 @@ beforeAll(async () => {
     const own = fresh.get(s.label) ?? new Map<string, Resource>();
     fresh.set(s.label, own);
     const extra = type.name === 'Notification' ? { recipient: s.profile } : {};
-    own.set(type.name, await createAsAdmin(type.collection, bodyFor(type, s.label, extra)));
+    own.set(type.name, await seedOf(type, s.label, extra));
   });
   // Another user's personal record of every owned type, one per subject, for the "(another's)"
   // checks: made by the bystander (so the server makes it the bystander's), or, for a notification,
