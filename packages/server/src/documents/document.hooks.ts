@@ -1,0 +1,34 @@
+import { forbidden, getResourceType, type Reference, type Resource } from '@caseload/core';
+import type { BeforeWrite } from '../storage/resource-hooks.ts';
+
+const DOCUMENT_REFERENCE = getResourceType('DocumentReference')!;
+
+/**
+ * A chart document's server-owned fields (docs/portal.md, "Documents"): its `author` is whoever
+ * uploaded it, and `sharedAt`/`sharedBy` record who shared it with the patient, set when
+ * `sharedWithPatient` turns true, kept while it stays true, cleared when it turns false. Sharing
+ * is managing the document (Manage documents): a caller who may create documents but not update
+ * them (Import CDA) cannot create one already shared, 403 and nothing stored.
+ */
+export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, previous) => {
+  if (resource.meta.isDeleted) return;
+  const actor = ctx.actor?.resourceType === 'Practitioner' ? ({ resourceType: 'Practitioner', id: ctx.actor.id } as Reference) : undefined;
+  // The demo and imports write as the system, naming the author themselves.
+  resource.author = (previous?.author as Reference | undefined) ?? actor ?? resource.author;
+  const shared = resource.sharedWithPatient === true;
+  const wasShared = previous?.sharedWithPatient === true;
+  if (!shared) {
+    delete resource.sharedAt;
+    delete resource.sharedBy;
+    return;
+  }
+  if (wasShared) {
+    resource.sharedAt = previous!.sharedAt;
+    resource.sharedBy = previous!.sharedBy;
+    return;
+  }
+  if (!ctx.access.allows('Update', DOCUMENT_REFERENCE)) throw forbidden('sharing a document needs Update on DocumentReference');
+  resource.sharedAt = ctx.clock().toISOString();
+  if (actor) resource.sharedBy = actor;
+  else if (!resource.sharedBy) delete resource.sharedBy;
+};
