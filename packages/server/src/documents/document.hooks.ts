@@ -28,7 +28,10 @@ export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, p
     return;
   }
   if (!ctx.access.allows('Update', DOCUMENT_REFERENCE)) throw forbidden('sharing a document needs Update on DocumentReference');
-  resource.sharedAt = ctx.clock().toISOString();
+  resource.sharedAt = ctx
+    .clock()
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
   if (actor) resource.sharedBy = actor;
   else if (!resource.sharedBy) delete resource.sharedBy;
 };
