@@ -1,5 +1,6 @@
 import { boolean, number, object, string } from 'yup';
-import type { Coding, Reference, Resource } from '../resources/resource.ts';
+import type { Reference, Resource } from '../resources/resource.ts';
+import type { Coding } from './types.ts';
 import { DOCUMENT_CATEGORIES } from '../vocabularies/practice-codes.ts';
 import { codingOf, dateTimeText, isoDate, referenceSchema, requiredText, resourceShape } from './common-schemas.ts';
 

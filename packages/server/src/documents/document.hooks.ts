@@ -12,9 +12,14 @@ const DOCUMENT_REFERENCE = getResourceType('DocumentReference')!;
  */
 export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, previous) => {
   if (resource.meta.isDeleted) return;
-  const actor = ctx.actor?.resourceType === 'Practitioner' ? ({ resourceType: 'Practitioner', id: ctx.actor.id } as Reference) : undefined;
+  const actor = ctx.actor?.resourceType === 'Practitioner' ? ctx.actor.id : undefined;
+  // The caller as a reference, keeping the display the client gave it when it names the caller (lists show names).
+  const asCaller = (given: unknown): Reference | undefined =>
+    actor === undefined
+      ? undefined
+      : { resourceType: 'Practitioner', id: actor, ...(named(given, actor) && { display: (given as Reference).display }) };
   // The demo and imports write as the system, naming the author themselves.
-  resource.author = (previous?.author as Reference | undefined) ?? actor ?? resource.author;
+  resource.author = (previous?.author as Reference | undefined) ?? asCaller(resource.author) ?? resource.author;
   const shared = resource.sharedWithPatient === true;
   const wasShared = previous?.sharedWithPatient === true;
   if (!shared) {
@@ -32,6 +37,11 @@ export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, p
     .clock()
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z');
-  if (actor) resource.sharedBy = actor;
-  else if (!resource.sharedBy) delete resource.sharedBy;
+  resource.sharedBy = asCaller(resource.sharedBy) ?? resource.sharedBy;
+  if (!resource.sharedBy) delete resource.sharedBy;
+};
+
+const named = (given: unknown, id: string): boolean => {
+  const r = given as Reference | undefined;
+  return r?.resourceType === 'Practitioner' && r.id === id && typeof r.display === 'string' && r.display !== '';
 };
