@@ -73,7 +73,9 @@ const shared: readonly PortalAccess[] = [
     actions: ['Create', 'Read', 'Update'],
     reach: 'partition-except-unshared',
     updatableFields: ['display', 'content'],
-    note: 'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced. The file of a document not shared with the patient is not found.',
+    note:
+      'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced. ' +
+      'The file of a document not shared with the patient is not found.',
   },
   { resourceType: 'Notification', actions: ['Read'], reach: 'partition', note: 'Reminders addressed to the portal user.' },
   {

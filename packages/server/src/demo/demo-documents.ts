@@ -41,7 +41,8 @@ const DOCUMENTS: DemoDocument[] = [
     shared: true,
     paragraphs: (name) => [
       `Dear ${name},`,
-      'Welcome to the practice. This letter sums up how we will work together: your visits, how to reach your care team between them, and what to do in an emergency.',
+      'Welcome to the practice. This letter sums up how we will work together: your visits, ' +
+        'how to reach your care team between them, and what to do in an emergency.',
       'Your forms and paperwork are in your portal, under Paperwork and Forms. If anything is unclear, ask us at your next visit.',
       'If you are in crisis, call or text 988, or call 911.',
     ],

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { useCan, useCurrentPractice } from '../../practice/index.ts';
 import { usePatientDocuments } from '../hooks/usePatientDocuments.ts';
-import { documentDay, documentFileUrl, fileSize } from '../utils/document-file.ts';
+import { categoryName, documentDay, documentFileUrl, fileSize } from '../utils/document-file.ts';
 import { DocumentUploadDialog } from './DocumentUploadDialog.tsx';
 
 export interface PatientDocumentsTabProps {
@@ -21,7 +21,11 @@ export interface PatientDocumentsTabProps {
 export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
   const { documents, loading, error, upload, setShared } = usePatientDocuments(patientId);
   const practiceId = useCurrentPractice().current?.practiceId ?? '';
-  const canUpload = useCan('Create', 'DocumentReference') && useCan('Create', 'Media') && useCan('Update', 'Media');
+  const createDocument = useCan('Create', 'DocumentReference');
+  const createMedia = useCan('Create', 'Media');
+  const updateMedia = useCan('Update', 'Media');
+  // The file goes up as a new Media's content (an update of it), then the document naming it.
+  const canUpload = createDocument && createMedia && updateMedia;
   const canShare = useCan('Update', 'DocumentReference');
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -119,7 +123,7 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
                         {d.title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{d.category?.display ?? d.category?.code}</Table.Td>
+                    <Table.Td>{categoryName(d)}</Table.Td>
                     <Table.Td>{documentDay(d.date)}</Table.Td>
                     <Table.Td>{d.author?.display ?? ''}</Table.Td>
                     <Table.Td>{fileSize(d.size)}</Table.Td>

@@ -1,6 +1,6 @@
 import type { DocumentReference } from '@caseload/core';
 import { describe, expect, it } from 'vitest';
-import { byDateDesc, documentFileUrl, fileSize, titleFromFileName } from './document-file.ts';
+import { byDateDesc, categoryName, documentFileUrl, fileSize, titleFromFileName } from './document-file.ts';
 
 describe('document files', () => {
   it("addresses the file as its Media's content", () => {
@@ -16,6 +16,11 @@ describe('document files', () => {
   it('takes a title from a file name without its extension', () => {
     expect(titleFromFileName('Welcome letter.pdf')).toBe('Welcome letter');
     expect(titleFromFileName('.hidden')).toBe('.hidden');
+  });
+
+  it('names a category by the vocabulary when it carries only its code', () => {
+    expect(categoryName({ category: { code: 'treatment-summary' } })).toBe('Treatment summary');
+    expect(categoryName({ category: { code: 'unknown', display: 'Unknown kind' } })).toBe('Unknown kind');
   });
 
   it('lists the newest first', () => {

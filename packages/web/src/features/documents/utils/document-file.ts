@@ -1,4 +1,4 @@
-import type { DocumentReference } from '@caseload/core';
+import { DOCUMENT_CATEGORIES, findConcept, type DocumentReference } from '@caseload/core';
 
 /**
  * The address of a document's file: its Media's content (docs/content.md), served inline with the
@@ -27,6 +27,12 @@ const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 
 /** A yyyy-MM-dd day as the reader writes dates ("Nov 2, 2026"): a day, with no time zone to shift it. */
 export function documentDay(date: string | undefined): string {
   return date ? DAY.format(new Date(`${date}T00:00:00Z`)) : '';
+}
+
+/** "Treatment summary": the category's name, from the vocabulary when the record carries only its code. */
+export function categoryName(document: Pick<DocumentReference, 'category'>): string {
+  const code = document.category?.code;
+  return (code && findConcept(DOCUMENT_CATEGORIES, code)?.display) || document.category?.display || code || '';
 }
 
 /** Newest first by the document's date, then by its title. */
