@@ -4,14 +4,17 @@ import type { BeforeWrite } from '../storage/resource-hooks.ts';
 const DOCUMENT_REFERENCE = getResourceType('DocumentReference')!;
 
 /**
- * A chart document's server-owned fields (docs/portal.md, "Documents"): its `author` is whoever
- * uploaded it, and `sharedAt`/`sharedBy` record who shared it with the patient, set when
- * `sharedWithPatient` turns true, kept while it stays true, cleared when it turns false. Sharing
- * is managing the document (Manage documents): a caller who may create documents but not update
- * them (Import CDA) cannot create one already shared, 403 and nothing stored.
+ * A chart document's server-owned fields (docs/portal.md, "Documents"): its `display` is its
+ * title; its `author` is whoever uploaded it; `sharedAt`/`sharedBy` record who shared it with the
+ * patient, set when `sharedWithPatient` turns true, kept while it stays true, cleared when it
+ * turns false. Sharing is managing the document (Manage documents): a caller who may create
+ * documents but not update them (Import CDA) cannot create one already shared, 403 and nothing
+ * stored.
  */
 export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, previous) => {
   if (resource.meta.isDeleted) return;
+  // Reference pickers and expansions name a document by its display: its title.
+  if (typeof resource.title === 'string') resource.display = resource.title;
   const actor = ctx.actor?.resourceType === 'Practitioner' ? ctx.actor.id : undefined;
   // The caller as a reference, keeping the display the client gave it when it names the caller (lists show names).
   const asCaller = (given: unknown): Reference | undefined =>

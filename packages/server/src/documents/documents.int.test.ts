@@ -61,6 +61,7 @@ afterAll(() => t?.close());
 
 describe('chart documents', () => {
   it('sets who wrote and who shared a document, whatever the body says', () => {
+    expect(shared.display).toBe('Welcome letter');
     expect(shared.author).toEqual({ resourceType: 'Practitioner', id: clinician.profile.id });
     expect(shared.sharedBy).toEqual(shared.author);
     expect(shared.sharedAt).not.toBe('2001-01-01T00:00:00Z');
