@@ -45,7 +45,10 @@ beforeAll(async () => {
   ids.document = await create('DocumentReferences', {
     resourceType: 'DocumentReference',
     partition: ids.patient,
-    display: `Letter ${tag}`,
+    title: `Letter ${tag}`,
+    category: { code: 'letter' },
+    date: '2026-01-05',
+    media: { resourceType: 'Media', id: 'letter-file' },
   });
 });
 afterAll(async () => {

@@ -72,6 +72,20 @@ beforeAll(async () => {
     },
   });
   expect(visit.status, visit.text).toBe(201);
+  // A letter shared with her, for the Documents page (its file is not read here).
+  const shared = await clinician.client.request('POST', 'DocumentReferences', {
+    body: {
+      partition: ids.patient,
+      title: 'Welcome letter',
+      category: { code: 'letter' },
+      date: '2026-11-02',
+      media: { resourceType: 'Media', id: 'welcome-letter-file' },
+      contentType: 'application/pdf',
+      size: 48_213,
+      sharedWithPatient: true,
+    },
+  });
+  expect(shared.status, shared.text).toBe(201);
 });
 
 /** The serious and critical violations axe finds on the page as it is now. */
@@ -120,12 +134,17 @@ describe('portal accessibility', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'portal-appointments-phone', { keep: true });
 
+    await page.goto('/my-documents');
+    await page.getByTestId('portal-document').first().waitFor();
+    found.documents = await violations(page);
+    expect(await sideways(page)).toBeLessThanOrEqual(PHONE.width);
+
     // The home on a desktop, for docs/portal.md.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.getByText(/^Next visit /).waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'portal-home', { keep: true });
 
-    expect(found).toEqual({ home: [], paperwork: [], packet: [], appointments: [] });
+    expect(found).toEqual({ home: [], paperwork: [], packet: [], appointments: [], documents: [] });
   }, 180_000);
 });

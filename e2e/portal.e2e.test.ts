@@ -163,7 +163,14 @@ describe('the patient portal', () => {
     async () => {
       const { page, answers } = await signedInPatient(DESKTOP);
       const nav = page.getByRole('navigation', { name: 'Portal' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Paperwork', 'Appointments', 'Forms', 'Your details']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Paperwork',
+        'Appointments',
+        'Forms',
+        'Documents',
+        'Your details',
+      ]);
       // Nothing of the staff app: its navigation, its areas, its buttons.
       expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
       for (const staff of ['Patients', 'Clinical work', 'New patient', 'Dashboard'])

@@ -12,6 +12,7 @@ import {
   carePlanSessionRules,
   noteOutcomesInChart,
 } from './care-plans/care-plan.hooks.ts';
+import { documentRules } from './documents/document.hooks.ts';
 import { encounterRules, noteRules } from './notes/note.hooks.ts';
 import { NOTE_CONFIGURATION_TYPES, noteSchemaOf } from './notes/note-validation.hook.ts';
 import { mergedIntoKept, refuseMergedPartition } from './patients/merged-partition.hook.ts';
@@ -40,6 +41,7 @@ const PEOPLE_AND_SETUP_TYPES = Object.keys(RESOURCE_SCHEMAS);
  *   (patients) their MRN, so the display and MRN are made from well-formed fields;
  * - a note's `derivedFrom` outcomes and an encounter's care-plan activities are checked after
  *   their schema (noteRules, encounterRules), against the outcomes and plans as stored;
+ * - a document's author and sharing are set before its schema checks them;
  * - a response's packet rules run after its own, which pin the questionnaire version a new
  *   signature records; a packet response's server-owned fields are restored before anything else;
  * - `mergedInto` is checked last on a patient, on the version the other rules left.
@@ -55,6 +57,7 @@ const BEFORE_WRITE: RuleRow<BeforeWrite>[] = [
   [['PersonalPreferences', 'PersonalSignature'], setOwner],
   [['Notification'], keepRecipient],
   [['SecurityToken'], securityTokenRules],
+  [['DocumentReference'], documentRules],
   ...each(PEOPLE_AND_SETUP_TYPES, validateWith),
   ...each([...PEOPLE_TYPES, ...NAMED_SETUP_TYPES], setDisplay),
   [['Patient'], keepMrn],

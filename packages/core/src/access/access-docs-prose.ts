@@ -134,7 +134,10 @@ the spec and hold "Related person portal". Reach:
 - \`patient-record\`: the Patient record whose id is the portal partition;
 - \`owner\`: the portal user's own unpartitioned records (personal preferences);
 - \`assigned\`: packets, questionnaires and forms referenced by a response in the partition;
-- \`member\`: channels, and their memberships, the portal user belongs to.
+- \`member\`: channels, and their memberships, the portal user belongs to;
+- \`shared\`: documents of the partition staff shared with the patient (\`sharedWithPatient\`);
+- \`partition-except-unshared\`: records in the portal partition, except the file (Media) of a
+  document not shared with the patient.
 
 Where "fields" is filled in, an update may change only those top-level fields.
 `;

@@ -12,10 +12,11 @@ describe('portal types', () => {
     for (const a of PORTAL_TYPES[subject]) {
       const type = getResourceType(a.resourceType);
       expect(type?.scope, a.resourceType).toBe('practice');
-      if (a.reach === 'partition' || a.reach === 'self') expect(type?.partitioned, a.resourceType).toBe(true);
+      const partitioned: string[] = ['partition', 'self', 'shared', 'partition-except-unshared'];
+      if (partitioned.includes(a.reach)) expect(type?.partitioned, a.resourceType).toBe(true);
       else expect(type?.partitioned, a.resourceType).toBe(false);
       if (a.reach === 'patient-record') expect(a.resourceType).toBe('Patient');
-      if (a.reach === 'assigned' || a.reach === 'member') expect(a.actions, a.resourceType).toEqual(['Read']);
+      if (a.reach === 'assigned' || a.reach === 'member' || a.reach === 'shared') expect(a.actions, a.resourceType).toEqual(['Read']);
       expect(a.actions, a.resourceType).not.toContain('Delete');
     }
   });

@@ -16,9 +16,13 @@ export type PortalSubject = 'Patient' | 'RelatedPerson';
  * - `patient-record`: the Patient record of the portal partition (its id is the partition);
  * - `owner`: records whose `owner` is the portal user (unpartitioned personal records);
  * - `assigned`: definitions referenced by a response in the partition (a packet's forms);
- * - `member`: channels, and their memberships, in which the portal user is a member.
+ * - `member`: channels, and their memberships, in which the portal user is a member;
+ * - `shared`: records of the partition that staff shared with the patient (`sharedWithPatient`);
+ * - `partition-except-unshared`: records of the partition, except the files of documents not
+ *   shared with the patient (the Media a DocumentReference names while it is not shared).
  */
-export type PortalReach = 'partition' | 'self' | 'patient-record' | 'owner' | 'assigned' | 'member';
+export type PortalReach =
+  'partition' | 'self' | 'patient-record' | 'owner' | 'assigned' | 'member' | 'shared' | 'partition-except-unshared';
 
 /** One type a portal user reaches, with the actions and how. */
 export interface PortalAccess {
@@ -58,13 +62,20 @@ const shared: readonly PortalAccess[] = [
   { resourceType: 'Channel', actions: ['Read'], reach: 'member', note: 'The channels the portal user belongs to.' },
   { resourceType: 'ChannelMembership', actions: ['Read'], reach: 'member', note: 'Who else is in those channels.' },
   { resourceType: 'Consent', actions: ['Create', 'Read'], reach: 'partition', note: 'Read and give consents.' },
-  { resourceType: 'DocumentReference', actions: ['Read'], reach: 'partition', note: 'Documents shared with the patient.' },
+  {
+    resourceType: 'DocumentReference',
+    actions: ['Read'],
+    reach: 'shared',
+    note: "Documents staff shared with the patient; an unshared one is not found, as another patient's.",
+  },
   {
     resourceType: 'Media',
     actions: ['Create', 'Read', 'Update'],
-    reach: 'partition',
+    reach: 'partition-except-unshared',
     updatableFields: ['display', 'content'],
-    note: 'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced.',
+    note:
+      'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced. ' +
+      'The file of a document not shared with the patient is not found.',
   },
   { resourceType: 'Notification', actions: ['Read'], reach: 'partition', note: 'Reminders addressed to the portal user.' },
   {

@@ -10,6 +10,7 @@ import {
 } from '../practice/practice-schemas.ts';
 import { practicePreferencesSchema } from '../practice/preferences-schema.ts';
 import { allergySchema, conditionSchema, consentSchema, coverageSchema, episodeOfCareSchema, medicationSchema } from './chart-schemas.ts';
+import { documentReferenceSchema } from './document-schemas.ts';
 import { patientSchema, practitionerSchema, relatedPersonSchema } from './people-schemas.ts';
 
 /**
@@ -25,6 +26,7 @@ export const RESOURCE_SCHEMAS: Readonly<Record<string, AnyObjectSchema>> = {
   Medication: medicationSchema,
   Coverage: coverageSchema,
   Consent: consentSchema,
+  DocumentReference: documentReferenceSchema,
   Practitioner: practitionerSchema,
   Organization: organizationSchema,
   District: districtSchema,

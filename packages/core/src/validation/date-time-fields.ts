@@ -50,6 +50,7 @@ export const DATE_TIME_FIELDS_BY_TYPE: Readonly<Record<string, Readonly<Record<s
   Medication: DAYS,
   Coverage: DAYS,
   Consent: { ...DAYS, date: 'date' },
+  DocumentReference: { date: 'date', sharedAt: 'instant' },
   PacketResponse: {
     dueDate: 'date',
     expiresAt: 'instant',

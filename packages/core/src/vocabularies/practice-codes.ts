@@ -72,6 +72,15 @@ export const SYSTEMS_OF_ORIGIN = vocabulary('urn:caseload:system-of-origin', [
   ['telehealth', 'Telehealth'],
 ]);
 
+/** What a document in a chart is (docs/portal.md, "Documents"). */
+export const DOCUMENT_CATEGORIES = vocabulary('urn:caseload:document-category', [
+  ['letter', 'Letter'],
+  ['treatment-summary', 'Treatment summary'],
+  ['consent-copy', 'Consent copy'],
+  ['safety-plan', 'Safety plan'],
+  ['other', 'Other'],
+]);
+
 /** Kinds of consent a behavioural-health practice records (docs/vocabularies.md). */
 export const CONSENT_CATEGORIES = vocabulary('urn:caseload:consent-category', [
   ['treatment', 'Consent to treatment'],

@@ -16,6 +16,7 @@ import { demoNoteConfiguration } from './demo-note-configuration.ts';
 import { writeNoteConfiguration } from './demo-note-configuration.writer.ts';
 import { generateChart } from './demo-patients.generator.ts';
 import { demoPacketPatients, writePacketsDemo, writeSentPacketsDemo } from './demo-packets.ts';
+import { writeDocumentsDemo } from './demo-documents.ts';
 import { writePortalDemo } from './demo-portal.ts';
 import { writeScribeDemo } from './demo-scribe.ts';
 import { writeSpeechRulesDemo } from './demo-speech-rules.ts';
@@ -168,6 +169,15 @@ export async function seedPractice(database: Database, audit: AuditWriter, optio
       const author = { resourceType: 'Practitioner', id: clinician.id, ...(clinician.display && { display: clinician.display }) };
       recordsAdded += await writeScribeDemo(database, audit, { practiceId, seed, calendar, patient, clinician: author });
       recordsAdded += await writeSpeechRulesDemo(database, audit, { practiceId, seed, clinician: author });
+      // Her documents: two shared with her portal, one the care team keeps (demo-documents.ts).
+      recordsAdded += await writeDocumentsDemo(database, audit, {
+        practiceId,
+        seed,
+        calendar,
+        patient,
+        clinician: author,
+        content: options.content,
+      });
     }
   }
   // The intake packets (after the portal's pre-visit questionnaire, which the adult packet holds).

@@ -27,6 +27,14 @@ export function samplePeopleBody(typeName: string, patientId: string, label = 'S
       return { ...chart, payor: { name: `${label} Health Plan` }, memberId: 'M-1', order: 1 };
     case 'Consent':
       return { ...chart, category: { code: 'treatment' }, status: 'active', date: '2024-01-02' };
+    case 'DocumentReference':
+      return {
+        ...chart,
+        title: `${label} letter`,
+        category: { code: 'letter' },
+        date: '2024-01-02',
+        media: { resourceType: 'Media', id: 'm-1' },
+      };
     case 'Location':
       return { name: `${label} location`, placeOfService: toCoding(PLACES_OF_SERVICE, '11') };
     case 'HealthcareService':

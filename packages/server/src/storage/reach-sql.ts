@@ -73,6 +73,9 @@ function populationCondition(population: Population, column: string, params: unk
   }
 }
 
+/** A document staff shared with the patient. */
+const SHARED = '$.sharedWithPatient ? (@ == true)';
+
 /**
  * The rows a portal login (a patient, or a related person) reaches of one type, as SQL: only
  * its own patient's partition and the few unpartitioned records the portal table names.
@@ -95,6 +98,16 @@ function portalCondition(
   switch (access.reach) {
     case 'partition':
       return `${alias}partition = ${push(patientId)}`;
+    case 'shared':
+      return `(${alias}partition = ${push(patientId)} AND ${alias}body @? ${push(SHARED)}::jsonpath)`;
+    case 'partition-except-unshared': {
+      // A document's file stays the care team's until the document is shared (docs/portal.md, "Documents").
+      const patient = push(patientId);
+      const withheld = `SELECT d.body #>> '{media,id}' FROM ${currentTable('DocumentReference')} d
+        WHERE d.practice_id = $1 AND d.partition = ${patient} AND NOT d.is_deleted
+        AND NOT d.body @? ${push(SHARED)}::jsonpath AND d.body #>> '{media,id}' IS NOT NULL`;
+      return `(${alias}partition = ${patient} AND ${alias}id NOT IN (${withheld}))`;
+    }
     case 'patient-record':
       return `${alias}id = ${push(patientId)}`;
     case 'self':

@@ -509,7 +509,7 @@ export class ResourceRepository {
     expiredRow?: ResourceRow,
   ): Promise<Written> {
     const resource = buildVersion(this.ctx, type, input, { id });
-    await this.assertReachablePartition(tx, type, resource.partition);
+    await this.assertReachablePartition(tx, type, resource.partition, resource.id);
     const stored = await this.store(tx, type, resource, false, undefined, {
       replaceExpired: expiredRow !== undefined,
       expectedVersionId: expiredRow?.version_id,
@@ -518,13 +518,15 @@ export class ResourceRepository {
   }
 
   /** A new resource may only go into a patient partition the caller reaches (else 404, as for reads). */
-  private async assertReachablePartition(tx: Queryable, type: ResourceTypeDefinition, partition: string | undefined) {
+  private async assertReachablePartition(tx: Queryable, type: ResourceTypeDefinition, partition: string | undefined, id: string) {
     if (!type.partitioned || partition === undefined) return;
-    const params: unknown[] = [this.ctx.practiceId, partition];
+    // The new row as far as a reach condition reads it: its partition and its id (a portal login's
+    // reach of Media leaves out the files of unshared documents by id).
+    const params: unknown[] = [this.ctx.practiceId, partition, id];
     const condition = this.ctx.access.rowCondition(type, params, 'v.');
     if (condition === 'TRUE') return;
     const r = await unlockedReader(tx).query(
-      `SELECT 1 FROM (VALUES ($2::text)) AS v(partition) WHERE $1::text IS NOT NULL AND ${condition}`,
+      `SELECT 1 FROM (VALUES ($2::text, $3::text)) AS v(partition, id) WHERE $1::text IS NOT NULL AND ${condition}`,
       params,
     );
     if (r.rowCount === 0) throw notFound(new RefusalReason("the patient is outside the caller's reach"));

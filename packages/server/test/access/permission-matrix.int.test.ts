@@ -172,6 +172,11 @@ function bodyFor(type: ResourceTypeDefinition, label: string, extra: Record<stri
     case 'Note':
       Object.assign(body, sampleNoteBody(patientId, String(body.display)));
       break;
+    case 'DocumentReference':
+      // The portal reaches only shared documents; a subject's own create leaves it unshared, since
+      // sharing is managing documents, which not every role that creates them may do.
+      if (!label.startsWith('by ')) body.sharedWithPatient = true;
+      break;
     case 'Packet':
       body.name = String(body.display);
       body.forms = [{ key: 'form', kind: 'Questionnaire', title: 'Form', required: true, form: s('Form') }];

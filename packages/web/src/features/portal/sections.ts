@@ -1,5 +1,5 @@
 import { profileCan, type ProfileAccess } from '@caseload/core';
-import { IconCalendarEvent, IconClipboardList, IconFileCheck, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClipboardList, IconFileCheck, IconFileText, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -69,6 +69,17 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     available: (access) => profileCan(access, 'Read', 'QuestionnaireResponse') && profileCan(access, 'Read', 'Questionnaire'),
     Page: load(() => import('./components/forms/FormsSection.tsx'), 'FormsSection'),
     Summary: load(() => import('./components/forms/FormsSummary.tsx'), 'FormsSummary'),
+  },
+  {
+    id: 'documents',
+    path: '/my-documents',
+    label: 'Documents',
+    icon: IconFileText,
+    description: 'Letters, summaries and plans your care team shared with you, to read and keep.',
+    // The list, and each document's file (its Media's content).
+    available: (access) => profileCan(access, 'Read', 'DocumentReference') && profileCan(access, 'Read', 'Media'),
+    Page: load(() => import('./components/documents/DocumentsSection.tsx'), 'DocumentsSection'),
+    Summary: load(() => import('./components/documents/DocumentsSummary.tsx'), 'DocumentsSummary'),
   },
   {
     id: 'details',

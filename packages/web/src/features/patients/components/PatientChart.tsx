@@ -1,17 +1,18 @@
 import type { Patient } from '@caseload/core';
 import { Alert, Button, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconFileText, IconMessages, type Icon } from '@tabler/icons-react';
+import { IconAlertCircle, IconMessages, type Icon } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { PatientCarePlansTab } from '../../care-plan-thread/index.ts';
 import { PatientAppointmentsTab, useShowsAppointments } from '../../appointments/index.ts';
+import { PatientDocumentsTab } from '../../documents/index.ts';
 import { PatientForms } from '../../forms/index.ts';
 import { PatientPackets } from '../../packets/index.ts';
 import { PatientNotesTab, notePath } from '../../notes/index.ts';
-import { useLabel } from '../../practice/index.ts';
+import { useCan, useLabel } from '../../practice/index.ts';
 import { useChartEditors } from '../hooks/useChartEditors.ts';
 import { useFailedEdit } from '../hooks/useFailedEdit.ts';
 import { usePatientChart } from '../hooks/usePatientChart.ts';
@@ -38,12 +39,6 @@ export interface PatientChartProps {
 /** Tabs later issues fill; until then each says so. */
 const LATER: { value: string; label: string; icon: Icon; description: string }[] = [
   {
-    value: 'documents',
-    label: 'Documents',
-    icon: IconFileText,
-    description: 'Scanned and signed documents will be here once documents are built.',
-  },
-  {
     value: 'messages',
     label: 'Messages',
     icon: IconMessages,
@@ -66,6 +61,7 @@ export function PatientChart({ patientId }: PatientChartProps) {
   const { failures, dismiss } = useFailedEdit('Patients', patientId);
   const editable = useChartEditors();
   const appointments = useShowsAppointments();
+  const documents = useCan('Read', 'DocumentReference');
   // `?tab=notes`: the note editor's way back lands on the Notes tab.
   const [params] = useSearchParams();
   // On a phone the tabs are one row that scrolls: the tab a link opened (?tab=notes) is brought into view.
@@ -118,6 +114,7 @@ export function PatientChart({ patientId }: PatientChartProps) {
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="care-plans">Care plans</Tabs.Tab>
           {appointments && <Tabs.Tab value="appointments">Appointments</Tabs.Tab>}
+          {documents && <Tabs.Tab value="documents">Documents</Tabs.Tab>}
           {LATER.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
@@ -152,6 +149,11 @@ export function PatientChart({ patientId }: PatientChartProps) {
         {appointments && (
           <Tabs.Panel value="appointments" pt="md">
             <PatientAppointmentsTab patientId={patientId} />
+          </Tabs.Panel>
+        )}
+        {documents && (
+          <Tabs.Panel value="documents" pt="md">
+            <PatientDocumentsTab patientId={patientId} />
           </Tabs.Panel>
         )}
         {LATER.map((t) => (
