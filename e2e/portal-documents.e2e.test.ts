@@ -94,7 +94,11 @@ describe('documents shared with the patient', () => {
     await signInThroughPage(page, patient.email, TEST_PASSWORD);
     await page.getByRole('heading', { name: 'Hello, Ada' }).waitFor();
     await page.getByText('1 document shared with you').waitFor();
-    await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Documents' }).click();
+    // A phone's bar holds Home, three sections and More: Documents is under More.
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Paperwork', 'Appointments', 'Forms']);
+    await nav.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Documents' }).click();
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     const cards = page.getByTestId('portal-document');
     await cards.first().waitFor();

@@ -298,8 +298,11 @@ describe('the patient portal', () => {
     expect(stored.completion).toBe('Complete');
     expect(stored.score.total).toBe(4);
 
-    await nav.getByRole('link', { name: 'Your details' }).click();
+    // The bar holds Home, three sections and More; Your details is under More.
+    await nav.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Your details' }).click();
     await page.getByRole('heading', { name: 'Your details', level: 1 }).waitFor();
+    expect(await nav.getByRole('button', { name: 'More' }).getAttribute('data-current')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'portal-details-phone');
     // Address 1: the one she gave on the desktop, or an empty one to fill in when she has none.

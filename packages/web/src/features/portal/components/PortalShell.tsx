@@ -5,7 +5,11 @@ import { BrandMark } from '../../../ui/BrandMark.tsx';
 import { PracticeSwitcher, useCurrentPractice } from '../../practice/index.ts';
 import { HeaderAccount, ShellOutlet, SkipLink } from '../../shell/index.ts';
 import { usePortalSections } from '../hooks/usePortalSections.ts';
+import { PortalMoreMenu } from './PortalMoreMenu.tsx';
 import classes from './PortalShell.module.css';
+
+/** Sections a phone's bottom bar shows beside Home; the rest are under More. */
+const PHONE_BAR_SECTIONS = 3;
 
 /**
  * The patient portal's shell, for phones first: a slim header (the product, the sync state, the
@@ -15,6 +19,8 @@ import classes from './PortalShell.module.css';
  */
 export function PortalShell() {
   const sections = usePortalSections();
+  // Four sections fit beside Home; five or more put all but three under More.
+  const barSections = sections.length > PHONE_BAR_SECTIONS + 1 ? PHONE_BAR_SECTIONS : sections.length;
   const { memberships } = useCurrentPractice();
   return (
     <div className={classes.root}>
@@ -32,12 +38,15 @@ export function PortalShell() {
           <IconHome size={22} stroke={1.6} aria-hidden />
           <span>Home</span>
         </NavLink>
-        {sections.map((s) => (
-          <NavLink key={s.id} to={s.path} className={classes.item}>
+        {sections.map((s, i) => (
+          <NavLink key={s.id} to={s.path} className={i < barSections ? classes.item : `${classes.item} ${classes.pastBar}`}>
             <s.icon size={22} stroke={1.6} aria-hidden />
             <span>{s.label}</span>
           </NavLink>
         ))}
+        {sections.length > barSections && (
+          <PortalMoreMenu sections={sections.slice(barSections)} className={`${classes.item} ${classes.more}`} />
+        )}
       </nav>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <ShellOutlet />
