@@ -1,5 +1,5 @@
 import { localDate, localParts, zonedInstant } from '../notes/zoned-time.ts';
-import { isoInstant } from './recurrence.ts';
+import { isoInstant } from '../time/instant.ts';
 import type { Schedule, Weekday } from './types.ts';
 
 /** An interval of instants (ms since the epoch), end exclusive. */

@@ -1,5 +1,6 @@
 import * as rruleModule from 'rrule';
 import { localParts, zonedInstant } from '../notes/zoned-time.ts';
+import { isoInstant } from '../time/instant.ts';
 import type { Recurrence, RecurrenceRule, Weekday } from './types.ts';
 
 // Node loads rrule's CommonJS build, whose named exports Node cannot detect (they sit on
@@ -55,7 +56,6 @@ const WEEKDAY: Record<Weekday, number> = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoInstant = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The wall-clock reading of an instant in `timeZone`, as a floating (UTC-labelled) date. */
 function floating(instant: Date, timeZone: string): Date {

@@ -1,2 +1,3 @@
+export * from './instant.ts';
 export * from './practice-time-zone.ts';
 export * from './zoned-format.ts';

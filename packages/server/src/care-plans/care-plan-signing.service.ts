@@ -22,6 +22,7 @@ import {
   type PatientSignatureBody,
   type Practitioner,
   type SignatureConfiguration,
+  isoInstant,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import { requireReason } from '../notes/note-amendment.service.ts';
@@ -42,7 +43,6 @@ import { systemReader } from '../storage/system-reader.ts';
 
 export const CARE_PLAN = getResourceType('CarePlan')!;
 
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
 
 /** The patient signature helper's refusals, worded for a plan. */
@@ -97,7 +97,7 @@ export async function signCarePlan(
   const configurations = await systemReader(tx, ctx).list<SignatureConfiguration>('SignatureConfiguration');
   const configuration = carePlanSignatureConfiguration(plan, configurations);
   const attestation = attested(carePlanAttestation(configuration), request.attestationHash);
-  const at = iso(ctx.clock());
+  const at = isoInstant(ctx.clock());
   const hash = carePlanContentHash(plan);
   const signatures: CarePlanSignature[] = [
     {
@@ -167,7 +167,7 @@ export async function reviseCarePlan(tx: Queryable, ctx: RepositoryContext, id: 
   if (!isCarePlanSigned(plan)) throw refused(CARE_PLAN_MESSAGES.notSigned, 'signatures');
   const changed = Object.keys(changes).filter((k) => canonicalJson(changes[k]) !== canonicalJson(plan[k]));
   if (changed.length === 0) throw refused(CARE_PLAN_MESSAGES.noChanges, 'changes');
-  const at = iso(ctx.clock());
+  const at = isoInstant(ctx.clock());
   const revised = { ...plan, ...changes } as CarePlan;
   const revision: CarePlanRevision = { reason, author: actor, at, previousVersionId: row.version_id, changedFields: changed };
   const pending = await pendingAfterRevision(tx, ctx, plan);
@@ -239,7 +239,7 @@ export async function patientSignCarePlan(
   const plan = row.body as CarePlan;
   if (!isCarePlanSigned(plan)) throw refused(CARE_PLAN_MESSAGES.patientSignsSignedPlan, 'signatures');
   const wanted = owedCarePlanPatientSignature(plan)?.who ?? 'PatientOrRelatedPerson';
-  const at = iso(ctx.clock());
+  const at = isoInstant(ctx.clock());
   const given = await patientSignature(
     tx,
     ctx.practiceId,

@@ -7,6 +7,7 @@ import {
   type Practitioner,
   type Reference,
   type SignatureConfiguration,
+  isoInstant,
 } from '@caseload/core';
 
 /** Days a supervisor takes to co-sign a supervisee's plan in the demo: newer plans still wait. */
@@ -39,7 +40,7 @@ export function withDemoPlanSignatures(
     signatures.push({
       role: 'Patient',
       signer: signed.patient,
-      signedAt: new Date(Date.parse(at) + 10 * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      signedAt: isoInstant(new Date(Date.parse(at) + 10 * 60_000)),
       contentHash: hash,
       versionId: signed.meta.versionId,
       device: 'Clinic tablet, front office',

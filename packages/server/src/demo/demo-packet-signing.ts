@@ -6,6 +6,7 @@ import {
   type QuestionnaireResponse,
   type Reference,
   type ResponseSignature,
+  isoInstant,
 } from '@caseload/core';
 import { AccessPolicy } from '../access/access-policy.ts';
 import type { Principal } from '../access/principal.ts';
@@ -16,7 +17,7 @@ import { ContentService } from '../content/content.service.ts';
 import type { Database } from '../db/database.ts';
 import { reviewPacket } from '../packets/packet-review.service.ts';
 import { submitPacket } from '../packets/packet-submit.service.ts';
-import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, iso, markKiosk } from '../packets/packet-workflow.ts';
+import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, markKiosk } from '../packets/packet-workflow.ts';
 import { systemContext } from '../storage/system-repository.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -117,7 +118,7 @@ export async function fillDemoPacket(filling: DemoFilling): Promise<void> {
         linkId: 'sign',
         signer: sent.recipient,
         role: sent.recipient.resourceType === 'Patient' ? 'AdhocPatient' : 'RelatedPerson',
-        signedAt: iso(filling.filledAt),
+        signedAt: isoInstant(filling.filledAt),
         image: { resourceType: 'Media', id: mediaId, partition: sent.partition },
         answersHash: hashAnswers(answers),
         device: DEVICES[filling.device],

@@ -8,6 +8,7 @@ import {
   type PacketItem,
   type QuestionnaireItem,
   type Reference,
+  isoInstant,
 } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { ContentStore } from '../content/content-store.ts';
@@ -287,7 +288,7 @@ export async function writeSentPacketsDemo(
         expiresAt: new Date(sentAt.getTime() + (packet.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays) * 86_400_000)
           .toISOString()
           .replace(/\.\d{3}Z$/, 'Z'),
-        sentAt: sentAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        sentAt: isoInstant(sentAt),
         sendCount: 1,
         responses,
         ...(!plan.signedOn && plan.status !== 'NotStarted' && { startedAt: day(-plan.sentDaysAgo + 1) }),

@@ -1,4 +1,4 @@
-import { getResourceType, type Reference, type ScribeFormat } from '@caseload/core';
+import { getResourceType, type Reference, type ScribeFormat, isoInstant } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database } from '../db/database.ts';
 import { generateDraft } from '../scribe/note-draft.service.ts';
@@ -132,7 +132,7 @@ export async function writeScribeDemo(
       partition: patient.id,
       participants: [{ role: 'PrimaryPerformer', individual: clinician }],
       visitStatus: 'Show',
-      sessionTime: { mode: 'DurationMinutes', start: start.toISOString().replace(/\.\d{3}Z$/, 'Z'), minutes: 50 },
+      sessionTime: { mode: 'DurationMinutes', start: isoInstant(start), minutes: 50 },
     });
     const created = await repo.inTransaction((tx) =>
       createScribeSession(tx, ctx, {

@@ -7,6 +7,7 @@ import {
   noteContentHash,
   type Note,
   type NoteAmendment,
+  isoInstant,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -24,7 +25,6 @@ export interface AmendRequest {
 }
 
 const MAX_REASON = 2000;
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The reason of an amendment (or a care plan's revision), trimmed, or a 400 naming `reason`. */
 export function requireReason(reason: unknown): string {
@@ -65,7 +65,7 @@ export async function amendNote(tx: Queryable, ctx: RepositoryContext, id: strin
   }
   const changed = Object.keys(changes).filter((k) => canonicalJson(changes[k]) !== canonicalJson(note[k]));
   if (changed.length === 0) throw badRequest(NOTE_MESSAGES.noChanges, [{ path: 'changes', message: NOTE_MESSAGES.noChanges }]);
-  const at = iso(ctx.clock());
+  const at = isoInstant(ctx.clock());
   const amended = { ...note, ...changes } as Note;
   const amendment: NoteAmendment = { reason, author: ctx.actor, at, previousVersionId: row.version_id, changedFields: changed };
   const next = await writeNote(repo, row, (fields) => ({
@@ -104,7 +104,7 @@ export async function markEnteredInError(
     (fields) => ({
       ...fields,
       status: 'EnteredInError',
-      enteredInError: { reason, by: ctx.actor!, at: iso(ctx.clock()) },
+      enteredInError: { reason, by: ctx.actor!, at: isoInstant(ctx.clock()) },
     }),
     ['pendingSignatures'],
   );

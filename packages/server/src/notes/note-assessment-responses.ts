@@ -11,6 +11,7 @@ import {
   type NoteAssessmentResponse,
   type NoteFormAnswers,
   type QuestionnaireResponse,
+  isoInstant,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -23,12 +24,10 @@ const RESPONSE = getResourceType('QuestionnaireResponse')!;
 /** More questionnaires than any note holds: one page finds every response a note recorded. */
 const MAX_RESPONSES = 1000;
 
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 /** When the answers were given: the session's start, else the note's own session date, else now. */
 async function sessionStart(db: Queryable, ctx: RepositoryContext, note: Note): Promise<string> {
   const encounter = note.encounter?.id ? await systemReader(db, ctx).get<Encounter>(ENCOUNTER, note.encounter.id) : undefined;
-  return encounter?.period?.start ?? note.encounterDate ?? iso(ctx.clock());
+  return encounter?.period?.start ?? note.encounterDate ?? isoInstant(ctx.clock());
 }
 
 /** The responses the note's scored questionnaires record now: none for a note entered in error. */

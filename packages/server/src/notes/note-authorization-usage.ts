@@ -11,6 +11,7 @@ import {
   type Filter,
   type HealthcareService,
   type Note,
+  isoInstant,
 } from '@caseload/core';
 import type { ResourceScope } from '../http/resource-scope.ts';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
@@ -29,8 +30,6 @@ export function authorizationsOf(coverages: readonly Coverage[]): AuthorizationB
 
 /** The fields of an encounter the unit arithmetic reads. */
 type SessionFields = Pick<Encounter, 'id' | 'partition' | 'serviceType' | 'services' | 'program' | 'visitStatus' | 'sessionTime'>;
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** What this note is, so it (and its encounter) never count against themselves. */
 export interface UsageExclusion {
@@ -66,8 +65,8 @@ export async function signedSessions(
   timeZone: string,
   exclude: UsageExclusion,
 ): Promise<Encounter[]> {
-  const from = window.start ? iso(zonedInstant(window.start, '00:00', timeZone)) : undefined;
-  const to = window.end ? iso(zonedInstant(addDays(window.end, 1), '00:00', timeZone)) : undefined;
+  const from = window.start ? isoInstant(zonedInstant(window.start, '00:00', timeZone)) : undefined;
+  const to = window.end ? isoInstant(zonedInstant(addDays(window.end, 1), '00:00', timeZone)) : undefined;
   const notes = await system.list<Note>(NOTE, {
     partition: patientId,
     filters: [...SIGNED, ...(exclude.noteId === undefined ? [] : [{ field: 'id', op: 'ne', value: exclude.noteId } as const])],

@@ -12,6 +12,7 @@ import {
   type OtherSession,
   type Patient,
   type PracticePreferenceValues,
+  isoInstant,
 } from '@caseload/core';
 import type { AccessPolicy } from '../access/access-policy.ts';
 import type { Queryable } from '../db/database.ts';
@@ -39,8 +40,8 @@ async function overlappingSessions(system: SystemReader, access: AccessPolicy, e
     {
       filters: [
         { field: 'id', op: 'ne', value: encounter.id },
-        { field: 'period.start', op: 'lt', value: iso(interval.end) },
-        { field: 'period.end', op: 'gt', value: iso(interval.start) },
+        { field: 'period.start', op: 'lt', value: isoInstant(interval.end) },
+        { field: 'period.end', op: 'gt', value: isoInstant(interval.start) },
         clinicians.length > 0 ? { or: [sameChart, { field: 'participants.individual.id', op: 'in', value: clinicians }] } : sameChart,
       ],
       limit: 50,
@@ -89,8 +90,8 @@ async function overlappingAppointments(
     'Appointment',
     {
       filters: [
-        { field: 'start', op: 'lt', value: iso(interval.end) },
-        { field: 'end', op: 'gt', value: iso(interval.start) },
+        { field: 'start', op: 'lt', value: isoInstant(interval.end) },
+        { field: 'end', op: 'gt', value: isoInstant(interval.start) },
         clinicians.length > 0
           ? {
               or: [
@@ -125,8 +126,6 @@ async function linkedAppointment(system: SystemReader, encounter: Encounter): Pr
   const found = await system.get<Appointment>('Appointment', id, { partition: encounter.partition });
   return found ? { status: found.status, ...(found.origin && { origin: found.origin }) } : null;
 }
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Everything the rule evaluator reads for one note, loaded as the server. */
 export interface LoadedRuleContext {

@@ -26,6 +26,7 @@ import {
   type Practitioner,
   type Reference,
   type SignatureConfiguration,
+  isoInstant,
 } from '@caseload/core';
 import type { Queryable } from '../db/database.ts';
 import type { RepositoryContext } from '../storage/repository-context.ts';
@@ -50,8 +51,6 @@ export interface SignRequest {
 export function refusedAccess(reason: string, path: string): AppError {
   return new AppError(ErrorCodes.Forbidden, MESSAGES.forbidden, { cause: reason, issues: [{ path, message: reason }] });
 }
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The signer's newest stored signature image, if any. */
 export async function personalSignatureOf(db: Queryable, practiceId: string, actor: Reference): Promise<Reference | undefined> {
@@ -165,7 +164,7 @@ export async function coSignatureBy(
   return {
     role: 'CoSigner',
     signer: ctx.actor,
-    signedAt: iso(ctx.clock()),
+    signedAt: isoInstant(ctx.clock()),
     contentHash,
     personalSignature: await personalSignatureOf(tx, ctx.practiceId, ctx.actor),
     attestation,
@@ -225,7 +224,7 @@ export async function signNote(tx: Queryable, ctx: RepositoryContext, id: string
     throw badRequest(message, [{ path: 'author', message }]);
   }
   const attestation = attested(authorAttestation(needs.configuration), request.attestationHash);
-  const at = iso(now);
+  const at = isoInstant(now);
   const signed: Note = { ...note, completion: 'Complete' };
   const hash = noteContentHash(signed);
   const signatures: NoteSignature[] = [

@@ -18,6 +18,7 @@ import {
   type Questionnaire,
   type QuestionnaireResponse,
   type Reference,
+  isoInstant,
 } from '@caseload/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccessPolicy } from '../access/access-policy.ts';
@@ -32,7 +33,7 @@ import { SystemReader } from '../storage/system-reader.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { createKioskSession, findKioskSession, finishKioskSession, revokeKioskSessions, type KioskSession } from './kiosk.store.ts';
 import { sentPacket, submitPacket } from './packet-submit.service.ts';
-import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, iso, isPortalLogin, markKiosk } from './packet-workflow.ts';
+import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, isPortalLogin, markKiosk } from './packet-workflow.ts';
 
 /** How long a kiosk session lasts: an intake packet is filled in the waiting room, not over a day. */
 export const KIOSK_HOURS = 2;
@@ -72,10 +73,14 @@ export async function openKiosk(scope: ResourceScope, id: string): Promise<Kiosk
       openedBy: ctx.actor ?? { resourceType: 'Account', id: ctx.accountId ?? 'unknown' },
       expiresAt: expires,
     });
-    await recordAuditIn(tx, kioskAudit(ctx, { ...response, display: response.display }, 'opened', iso(expires)), now);
+    await recordAuditIn(tx, kioskAudit(ctx, { ...response, display: response.display }, 'opened', isoInstant(expires)), now);
     return made;
   });
-  return { token, expiresAt: iso(expires), packetResponse: { resourceType: 'PacketResponse', id: response.id, display: response.display } };
+  return {
+    token,
+    expiresAt: isoInstant(expires),
+    packetResponse: { resourceType: 'PacketResponse', id: response.id, display: response.display },
+  };
 }
 
 /** `DELETE PacketResponses/{id}/kiosk`: staff end any kiosk left open on the packet (404 when there is none). */
@@ -175,7 +180,7 @@ export async function kioskView(caller: KioskCaller): Promise<KioskView> {
     packetName: packet.name,
     recipient: { resourceType: recipient.resourceType, id: recipient.id, ...(person?.display && { display: person.display }) },
     items,
-    expiresAt: iso(caller.session.expiresAt),
+    expiresAt: isoInstant(caller.session.expiresAt),
     finished: false,
   };
 }

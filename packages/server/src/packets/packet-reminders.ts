@@ -1,4 +1,4 @@
-import { PACKET_DEFAULTS, isPacketExpired, isPacketOpen, type Packet, type PacketResponse } from '@caseload/core';
+import { PACKET_DEFAULTS, isPacketExpired, isPacketOpen, type Packet, type PacketResponse, isoInstant } from '@caseload/core';
 import type { AuditWriter } from '../audit/audit-writer.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -6,7 +6,7 @@ import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { systemRepository } from '../storage/system-repository.ts';
 import { WRITE_RULES } from '../write-rules.ts';
 import { mailPacket, packetLink, practiceToday } from './packet-mail.ts';
-import { PACKET, PACKET_RESPONSE, iso } from './packet-workflow.ts';
+import { PACKET, PACKET_RESPONSE } from './packet-workflow.ts';
 
 export interface ReminderDeps {
   mailer: Mailer;
@@ -42,7 +42,7 @@ export async function remindDuePackets(repo: ResourceRepository, practiceId: str
       const packet = response && (await tx.system.get<Packet>(PACKET, response.packet.id, { includeDeleted: true }));
       if (!row || !response || !due(response, packet)) return false;
       await mailPacket(deps.mailer, 'reminder', response.sentTo!, packetLink(deps.publicUrl(), response.id), response, timeZone);
-      await tx.rewrite(PACKET_RESPONSE, row, { ...row.body, remindedAt: iso(now) });
+      await tx.rewrite(PACKET_RESPONSE, row, { ...row.body, remindedAt: isoInstant(now) });
       return true;
     });
     if (sent) reminded += 1;

@@ -21,11 +21,12 @@ import {
   type Reference,
   type RelatedPerson,
   type Resource,
+  isoInstant,
 } from '@caseload/core';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { sentPacket } from './packet-submit.service.ts';
-import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, iso, isPortalLogin, packetWorkflowRepository } from './packet-workflow.ts';
+import { PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, isPortalLogin, packetWorkflowRepository } from './packet-workflow.ts';
 
 const PATIENT = getResourceType('Patient')!;
 const RELATED_PERSON = getResourceType('RelatedPerson')!;
@@ -66,7 +67,7 @@ function refusal(body: PacketReviewBody, i: number, proposals: ProposedChange[],
  * Reviewed. A choice that names no chart field or no answer is a 400 naming it, nothing stored.
  */
 export async function reviewPacket(ctx: RepositoryContext, id: string, body: PacketReviewBody): Promise<PacketReviewAnswer> {
-  const now = iso(ctx.clock());
+  const now = isoInstant(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const repo = packetWorkflowRepository(tx, ctx);
     const row = await repo.currentForWrite(PACKET_RESPONSE, id, { expectedVersionId: body.versionId });

@@ -11,13 +11,14 @@ import {
   type PacketSendBody,
   type Reference,
   type Resource,
+  isoInstant,
 } from '@caseload/core';
 import type { ResourceScope } from '../http/resource-scope.ts';
 import { sendInvite } from '../identity/invite.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ResourceRepository } from '../storage/resource-repository.ts';
 import { emailOnFile, mailPacket, packetLink, portalAccountOf, practiceToday } from './packet-mail.ts';
-import { PACKET, PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, iso, packetWorkflowRepository } from './packet-workflow.ts';
+import { PACKET, PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, packetWorkflowRepository } from './packet-workflow.ts';
 
 export interface PacketDeps {
   scope: ResourceScope;
@@ -94,8 +95,8 @@ export async function sendPacket(
       recipient: ref(recipient),
       status: 'NotStarted',
       dueDate: body.dueDate,
-      expiresAt: iso(addDays(now, packet.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
-      sentAt: iso(now),
+      expiresAt: isoInstant(addDays(now, packet.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
+      sentAt: isoInstant(now),
       ...(ctx.actor && { sentBy: ctx.actor }),
       sendCount: 1,
       responses,
@@ -156,8 +157,8 @@ export async function resendPacket(deps: PacketDeps, id: string, body: PacketRes
       if (body.dueDate && body.dueDate !== current.dueDate) delete fields.remindedAt;
       return {
         ...fields,
-        expiresAt: iso(addDays(now, packet?.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
-        sentAt: iso(now),
+        expiresAt: isoInstant(addDays(now, packet?.expiresAfterDays ?? PACKET_DEFAULTS.expiresAfterDays)),
+        sentAt: isoInstant(now),
         ...(ctx.actor && { sentBy: ctx.actor }),
         sendCount: (current.sendCount ?? 0) + 1,
         ...(email && { sentTo: email }),

@@ -16,19 +16,12 @@ import {
   type Questionnaire,
   type QuestionnaireResponse,
   type Reference,
+  isoInstant,
 } from '@caseload/core';
 import type { RepositoryContext } from '../storage/repository-context.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import { practiceToday } from './packet-mail.ts';
-import {
-  CONSENT,
-  PACKET,
-  PACKET_RESPONSE,
-  QUESTIONNAIRE_RESPONSE,
-  iso,
-  isPortalLogin,
-  packetWorkflowRepository,
-} from './packet-workflow.ts';
+import { CONSENT, PACKET, PACKET_RESPONSE, QUESTIONNAIRE_RESPONSE, isPortalLogin, packetWorkflowRepository } from './packet-workflow.ts';
 
 const refused = (message: string, path: string) => badRequest(message, [{ path, message }]);
 
@@ -135,7 +128,7 @@ export async function submitPacket(
     const next = await repo.writeNextVersion(PACKET_RESPONSE, row, (fields) => ({
       ...fields,
       status: 'Submitted',
-      submittedAt: iso(now),
+      submittedAt: isoInstant(now),
       ...(ctx.actor && { submittedBy: ctx.actor }),
       consents,
     }));

@@ -48,5 +48,3 @@ export const isKiosk = (ctx: RepositoryContext) => kioskContexts.has(ctx);
 /** Whether the caller is a portal login (a patient or a related person). */
 export const isPortalLogin = (ctx: RepositoryContext) =>
   ctx.access.principal.kind === 'patient' || ctx.access.principal.kind === 'relatedPerson';
-
-export const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

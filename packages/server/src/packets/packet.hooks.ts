@@ -10,12 +10,13 @@ import {
   type QuestionnaireResponse,
   type Resource,
   type ResponseSignature,
+  isoInstant,
 } from '@caseload/core';
 import { loadPracticePreferences } from '../practices/practice-preferences.ts';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
 import { ResourceRepository } from '../storage/resource-repository.ts';
 import { systemReader } from '../storage/system-reader.ts';
-import { PACKET_RESPONSE, iso, isKiosk, isPacketWorkflow, isPortalLogin } from './packet-workflow.ts';
+import { PACKET_RESPONSE, isKiosk, isPacketWorkflow, isPortalLogin } from './packet-workflow.ts';
 
 /** A packet's configuration: items keyed, each naming a questionnaire, consents of a known category. */
 export const packetRules: BeforeWrite = async (_tx, _ctx, resource) => {
@@ -122,7 +123,7 @@ export const responseInPacket: BeforeWrite = async (tx, ctx, resource, previous)
     throw badRequest(PACKET_MESSAGES.expired, [{ path: 'packetResponse', message: PACKET_MESSAGES.expired }]);
   }
   if (packetResponse.status === 'NotStarted' && hasAnswers(response)) {
-    const started: Resource = { ...(row.body as Resource), status: 'InProgress', startedAt: iso(ctx.clock()) } as Resource;
+    const started: Resource = { ...(row.body as Resource), status: 'InProgress', startedAt: isoInstant(ctx.clock()) } as Resource;
     await new ResourceRepository(ctx, tx).rewrite(PACKET_RESPONSE, row, started as unknown as Record<string, unknown>);
   }
 };

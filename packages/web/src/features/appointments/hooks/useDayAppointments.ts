@@ -1,11 +1,9 @@
 import type { CalendarEntry } from '@caseload/core';
-import { zonedInstant, addDays } from '@caseload/core';
+import { zonedInstant, addDays, isoInstant } from '@caseload/core';
 import { useMemo } from 'react';
 import { useServerRead } from '../../../data/index.ts';
 import { profileReference, useCurrentPractice, usePracticeTimeZone } from '../../practice/index.ts';
 import { fetchOccurrences } from '../api/appointments.api.ts';
-
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * The signed-in practitioner's appointments of one local date (yyyy-MM-dd) on the practice's
@@ -19,8 +17,8 @@ export function useDayAppointments(date: string | undefined): { entries: Calenda
   const timeZone = usePracticeTimeZone();
   const read = useMemo(() => {
     if (!practiceId || !practitionerId || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    const from = iso(zonedInstant(date, '00:00', timeZone));
-    const to = iso(zonedInstant(addDays(date, 1), '00:00', timeZone));
+    const from = isoInstant(zonedInstant(date, '00:00', timeZone));
+    const to = isoInstant(zonedInstant(addDays(date, 1), '00:00', timeZone));
     return () => fetchOccurrences(practiceId, { from, to, practitioner: practitionerId }).then((a) => a.entries);
   }, [practiceId, practitionerId, date, timeZone]);
   const { value, loading, error } = useServerRead(read);

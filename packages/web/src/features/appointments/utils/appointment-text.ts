@@ -1,4 +1,4 @@
-import { addDays, localDate, zonedInstant, type Appointment, type CalendarEntry } from '@caseload/core';
+import { addDays, localDate, zonedInstant, type Appointment, type CalendarEntry, isoInstant } from '@caseload/core';
 
 const STATUS_LABELS: Record<string, string> = {
   proposed: 'Proposed',
@@ -38,10 +38,12 @@ export function appointmentPatient(a: Pick<Appointment, 'attendees'>, patientLab
 export const entryKey = (e: Pick<CalendarEntry, 'appointment' | 'occurrenceOf'>): string =>
   e.occurrenceOf ? `${e.appointment.id}@${e.occurrenceOf.originalStart}` : e.appointment.id;
 
-const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
 /** The local day of `now` on the practice's clock as a window of instants (a DST day is 23 or 25 hours). */
 export function dayWindow(now: Date, timeZone: string): { from: string; to: string; date: string } {
   const date = localDate(now, timeZone);
-  return { from: iso(zonedInstant(date, '00:00', timeZone)), to: iso(zonedInstant(addDays(date, 1), '00:00', timeZone)), date };
+  return {
+    from: isoInstant(zonedInstant(date, '00:00', timeZone)),
+    to: isoInstant(zonedInstant(addDays(date, 1), '00:00', timeZone)),
+    date,
+  };
 }
