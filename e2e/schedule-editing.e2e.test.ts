@@ -66,6 +66,7 @@ describe('editing the schedule in the browser', () => {
       patientEvents(page).first(),
       await slotPoint(page, '2031-04-14', '09:00:00'),
       await slotPoint(page, '2031-04-14', '10:00:00'),
+      scopeDialog(page),
     );
     const ask = scopeDialog(page);
     await ask.getByRole('button', { name: 'This and following' }).waitFor();
@@ -83,6 +84,7 @@ describe('editing the schedule in the browser', () => {
       patientEvents(page).first(),
       await slotPoint(page, '2031-04-21', '10:00:00'),
       await slotPoint(page, '2031-04-21', '11:00:00'),
+      scopeDialog(page),
     );
     await scopeDialog(page).getByRole('button', { name: 'All occurrences' }).click();
     await expect
@@ -97,6 +99,7 @@ describe('editing the schedule in the browser', () => {
       patientEvents(page).first(),
       await slotPoint(page, '2031-04-21', '11:00:00'),
       await slotPoint(page, '2031-04-21', '13:00:00'),
+      scopeDialog(page),
     );
     await scopeDialog(page).getByRole('button', { name: 'Keep where it was' }).click();
     expect(await starts('2031-04-20T00:00:00Z', '2031-04-27T00:00:00Z')).toEqual(['2031-04-21T15:00:00Z']);

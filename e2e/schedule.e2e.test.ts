@@ -118,7 +118,13 @@ describe('the schedule in the browser', () => {
     await page.locator('td.fc-timegrid-col[data-date="2031-03-10"]').waitFor();
     const event = patientEvents(page).first();
     await event.waitFor();
-    await dragEvent(page, event, await slotPoint(page, '2031-03-10', '09:00:00'), await slotPoint(page, '2031-03-11', '11:00:00'));
+    await dragEvent(
+      page,
+      event,
+      await slotPoint(page, '2031-03-10', '09:00:00'),
+      await slotPoint(page, '2031-03-11', '11:00:00'),
+      scopeDialog(page),
+    );
     await scopeDialog(page).getByRole('button', { name: 'This occurrence' }).click();
     await expect
       .poll(async () => (await calendarRead('2031-03-09T00:00:00Z', '2031-03-16T00:00:00Z')).map((e) => [e.start, !!e.occurrenceOf]))
@@ -175,7 +181,13 @@ describe('the schedule in the browser', () => {
     const event = patientEvents(page).first();
     await event.waitFor();
     await goOffline(page);
-    await dragEvent(page, event, await slotPoint(page, '2031-03-17', '09:00:00'), await slotPoint(page, '2031-03-19', '10:00:00'));
+    await dragEvent(
+      page,
+      event,
+      await slotPoint(page, '2031-03-17', '09:00:00'),
+      await slotPoint(page, '2031-03-19', '10:00:00'),
+      scopeDialog(page),
+    );
     // Offline only this occurrence can move: the later ones need the occurrence call.
     const ask = scopeDialog(page);
     expect(await ask.getByRole('button', { name: 'This and following' }).isDisabled()).toBe(true);
