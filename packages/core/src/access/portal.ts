@@ -19,7 +19,7 @@ export type PortalSubject = 'Patient' | 'RelatedPerson';
  * - `member`: channels, and their memberships, in which the portal user is a member;
  * - `shared`: records of the partition that staff shared with the patient (`sharedWithPatient`);
  * - `partition-except-unshared`: records of the partition, except the files of documents not
- *   shared with the patient (the Media a DocumentReference names while it is not shared).
+ *   shared with the patient (the Media a DocumentReference names while it is not shared, or deleted).
  */
 export type PortalReach =
   'partition' | 'self' | 'patient-record' | 'owner' | 'assigned' | 'member' | 'shared' | 'partition-except-unshared';
@@ -75,7 +75,7 @@ const shared: readonly PortalAccess[] = [
     updatableFields: ['display', 'content'],
     note:
       'The images of signatures drawn in the portal: made, named, then given their image once; a stored image is never replaced. ' +
-      'The file of a document not shared with the patient is not found.',
+      'The file of a document not shared with the patient (or deleted) is not found.',
   },
   { resourceType: 'Notification', actions: ['Read'], reach: 'partition', note: 'Reminders addressed to the portal user.' },
   {

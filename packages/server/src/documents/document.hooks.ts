@@ -1,4 +1,4 @@
-import { forbidden, getResourceType, type Reference, type Resource } from '@caseload/core';
+import { forbidden, getResourceType, isoInstant, type Reference, type Resource } from '@caseload/core';
 import type { BeforeWrite } from '../storage/resource-hooks.ts';
 
 const DOCUMENT_REFERENCE = getResourceType('DocumentReference')!;
@@ -36,10 +36,7 @@ export const documentRules: BeforeWrite = async (_tx, ctx, resource: Resource, p
     return;
   }
   if (!ctx.access.allows('Update', DOCUMENT_REFERENCE)) throw forbidden('sharing a document needs Update on DocumentReference');
-  resource.sharedAt = ctx
-    .clock()
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
+  resource.sharedAt = isoInstant(ctx.clock());
   resource.sharedBy = asCaller(resource.sharedBy) ?? resource.sharedBy;
   if (!resource.sharedBy) delete resource.sharedBy;
 };

@@ -104,6 +104,18 @@ describe('chart documents', () => {
     expect((await portal.client.request('GET', `DocumentReferences/${shared.id}`)).status).toBe(200);
   });
 
+  it('keeps the file of a shared document from the portal once the document is deleted', async () => {
+    const doc = await upload('Sent in error', true);
+    const mediaId = (doc.media as { id: string }).id;
+    expect((await portal.client.request('GET', `Media/${mediaId}/content`)).status).toBe(200);
+    const deleted = await clinician.client.request('DELETE', `DocumentReferences/${doc.id}?versionId=${doc.meta.versionId}`);
+    expect(deleted.status, deleted.text).toBe(204);
+    // Gone, as any deleted record; its file is the care team's again, not found as an unshared one's.
+    expect((await portal.client.request('GET', `DocumentReferences/${doc.id}`)).status).toBe(410);
+    expect((await portal.client.request('GET', `Media/${mediaId}`)).status).toBe(404);
+    expect((await portal.client.request('GET', `Media/${mediaId}/content`)).status).toBe(404);
+  });
+
   it('refuses sharing to staff without Manage documents (403), nothing stored', async () => {
     const seen = await reader.client.request('GET', `DocumentReferences/${unshared.id}`);
     expect(seen.status, seen.text).toBe(200);

@@ -101,11 +101,12 @@ function portalCondition(
     case 'shared':
       return `(${alias}partition = ${push(patientId)} AND ${alias}body @? ${push(SHARED)}::jsonpath)`;
     case 'partition-except-unshared': {
-      // A document's file stays the care team's until the document is shared (docs/portal.md, "Documents").
+      // A document's file stays the care team's until the document is shared, and again once the
+      // document is deleted (docs/portal.md, "Documents").
       const patient = push(patientId);
       const withheld = `SELECT d.body #>> '{media,id}' FROM ${currentTable('DocumentReference')} d
-        WHERE d.practice_id = $1 AND d.partition = ${patient} AND NOT d.is_deleted
-        AND NOT d.body @? ${push(SHARED)}::jsonpath AND d.body #>> '{media,id}' IS NOT NULL`;
+        WHERE d.practice_id = $1 AND d.partition = ${patient}
+        AND (d.is_deleted OR NOT d.body @? ${push(SHARED)}::jsonpath) AND d.body #>> '{media,id}' IS NOT NULL`;
       return `(${alias}partition = ${patient} AND ${alias}id NOT IN (${withheld}))`;
     }
     case 'patient-record':
