@@ -121,5 +121,16 @@ describe('documents shared with the patient', () => {
     const [opened] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
     expect(opened.url()).toContain('/content');
     expect(refusals(answers)).toEqual([]);
+
+    // Sent in error after all: staff delete it, asked first; it leaves the portal, its file too.
+    await staff.getByRole('button', { name: 'Delete: Discharge letter' }).click();
+    const ask = staff.getByRole('dialog', { name: 'Delete as entered in error?' });
+    await ask.getByText(/stop sharing it instead/).waitFor();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(async () => (await storedDocuments()).map((d) => d.title), { timeout: 20_000 }).toEqual(['Internal summary']);
+    expect(await staff.getByText('Discharge letter').count()).toBe(0);
+    await page.reload();
+    await page.getByText('No documents shared with you yet.').waitFor();
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, href)).toBe(404);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import type { DocumentReference } from '@caseload/core';
 import { Alert, Anchor, Badge, Button, FileButton, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconFileText, IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.tsx';
 import { useCan, useCurrentPractice } from '../../practice/index.ts';
@@ -19,7 +20,7 @@ export interface PatientDocumentsTabProps {
  * sharing", offered only to users whose grant sets let them (Manage documents).
  */
 export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
-  const { documents, loading, error, upload, setShared } = usePatientDocuments(patientId);
+  const { documents, loading, error, upload, setShared, remove } = usePatientDocuments(patientId);
   const practiceId = useCurrentPractice().current?.practiceId ?? '';
   const createDocument = useCan('Create', 'DocumentReference');
   const createMedia = useCan('Create', 'Media');
@@ -27,6 +28,8 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
   // The file goes up as a new Media's content (an update of it), then the document naming it.
   const canUpload = createDocument && createMedia && updateMedia;
   const canShare = useCan('Update', 'DocumentReference');
+  const canDelete = useCan('Delete', 'DocumentReference');
+  const [deleting, setDeleting] = useState<DocumentReference | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const [shareError, setShareError] = useState<string | null>(null);
@@ -50,6 +53,13 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
   const share = (d: DocumentReference, shared: boolean) => {
     setShareError(null);
     setShared(d, shared).catch((e: unknown) => setShareError(e instanceof Error ? e.message : String(e)));
+  };
+  const confirmDelete = () => {
+    const d = deleting;
+    setDeleting(null);
+    if (!d) return;
+    setShareError(null);
+    remove(d).catch((e: unknown) => setShareError(e instanceof Error ? e.message : String(e)));
   };
 
   const uploadButton = canUpload && (
@@ -108,9 +118,9 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
                   <Table.Th>Author</Table.Th>
                   <Table.Th>Size</Table.Th>
                   <Table.Th>Patient portal</Table.Th>
-                  {canShare && (
+                  {(canShare || canDelete) && (
                     <Table.Th>
-                      <VisuallyHidden>Sharing</VisuallyHidden>
+                      <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   )}
                 </Table.Tr>
@@ -138,16 +148,31 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
                         </Text>
                       )}
                     </Table.Td>
-                    {canShare && (
+                    {(canShare || canDelete) && (
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => share(d, !d.sharedWithPatient)}
-                          aria-label={`${d.sharedWithPatient ? 'Stop sharing' : 'Share with patient'}: ${d.title}`}
-                        >
-                          {d.sharedWithPatient ? 'Stop sharing' : 'Share with patient'}
-                        </Button>
+                        <Group gap="xs" wrap="nowrap">
+                          {canShare && (
+                            <Button
+                              size="xs"
+                              variant="default"
+                              onClick={() => share(d, !d.sharedWithPatient)}
+                              aria-label={`${d.sharedWithPatient ? 'Stop sharing' : 'Share with patient'}: ${d.title}`}
+                            >
+                              {d.sharedWithPatient ? 'Stop sharing' : 'Share with patient'}
+                            </Button>
+                          )}
+                          {canDelete && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="intent-danger"
+                              onClick={() => setDeleting(d)}
+                              aria-label={`Delete: ${d.title}`}
+                            >
+                              Delete
+                            </Button>
+                          )}
+                        </Group>
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -157,6 +182,13 @@ export function PatientDocumentsTab({ patientId }: PatientDocumentsTabProps) {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <ConfirmDeleteDialog
+        opened={deleting !== null}
+        what={`the document ${deleting?.title ?? ''}`}
+        instead={deleting?.sharedWithPatient ? "To take it out of the patient's portal only, stop sharing it instead." : undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
       {file && <DocumentUploadDialog file={file} onUpload={(fields) => upload(file, fields)} onClose={() => setFile(null)} />}
     </Paper>
   );

@@ -20,6 +20,8 @@ export interface PatientDocuments {
   upload(file: File, fields: DocumentFields): Promise<void>;
   /** Shares the document with the patient's portal, or stops sharing it. */
   setShared(document: DocumentReference, shared: boolean): Promise<void>;
+  /** Deletes a document entered in error; the portal no longer reaches its file (the server's rule). */
+  remove(document: DocumentReference): Promise<void>;
 }
 
 /** A chart's documents (docs/patients.md, "Documents"), newest first, with the calls that change them. */
@@ -58,5 +60,6 @@ export function usePatientDocuments(patientId: string): PatientDocuments {
     },
     [layer, me],
   );
-  return { documents, loading, error, upload, setShared };
+  const remove = useCallback((document: DocumentReference) => layer.remove('DocumentReferences', document), [layer]);
+  return { documents, loading, error, upload, setShared, remove };
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseCollectionResult } from '../../../data/index.ts';
 import { useChartRecordList } from '../hooks/useChartRecordList.ts';
 import { ChartRecordRows } from './ChartRecordRows.tsx';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { ConfirmDeleteDialog } from '../../../ui/ConfirmDeleteDialog.tsx';
 import { FailedEditAlert } from './FailedEditAlert.tsx';
 import type { RecordDraft } from '../utils/chart-record-form-layout.ts';
 

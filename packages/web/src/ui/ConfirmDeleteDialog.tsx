@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Modal } from '../../../ui/Modal.tsx';
+import { Modal } from './Modal.tsx';
 
 export interface ConfirmDeleteDialogProps {
   opened: boolean;
