@@ -1,17 +1,7 @@
 import type { PacketItem } from '@caseload/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Announcements } from '@dnd-kit/core';
 import { Box, Stack } from '@mantine/core';
+import { SortableList, useSortableItem } from '../../../ui/SortableList.tsx';
 import type { PacketForm } from '../hooks/usePacketForm.ts';
 import type { PacketFormChoices } from '../hooks/useFormChoices.ts';
 import { PacketPartCard } from './PacketPartCard.tsx';
@@ -34,10 +24,6 @@ export interface PacketPartListProps {
  */
 export function PacketPartList({ packet, forms, readOnly }: PacketPartListProps) {
   const parts = packet.draft.parts;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const titleOf = (id: string | number) => parts.find((p) => p.key === id)?.title || 'Untitled part';
   const placeOf = (id: string | number) => parts.findIndex((p) => p.key === id) + 1;
   const announcements: Announcements = {
@@ -47,46 +33,26 @@ export function PacketPartList({ packet, forms, readOnly }: PacketPartListProps)
       over ? `${titleOf(active.id)} dropped: now part ${placeOf(over.id)} of ${parts.length}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} cancelled: it stays part ${placeOf(active.id)}.`,
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    packet.movePart(String(active.id), placeOf(over.id) - 1);
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    <SortableList
+      ids={parts.map((p) => p.key)}
+      announcements={announcements}
+      instructions={INSTRUCTIONS}
+      onMove={(from, to) => packet.movePart(parts[from]!.key, to)}
     >
-      <SortableContext items={parts.map((p) => p.key)} strategy={verticalListSortingStrategy}>
-        <Stack gap="sm" role="list" aria-label="Parts of the packet">
-          {parts.map((part, index) => (
-            <SortablePart key={part.key} part={part} index={index} packet={packet} forms={forms} readOnly={readOnly} />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      <Stack gap="sm" role="list" aria-label="Parts of the packet">
+        {parts.map((part, index) => (
+          <SortablePart key={part.key} part={part} index={index} packet={packet} forms={forms} readOnly={readOnly} />
+        ))}
+      </Stack>
+    </SortableList>
   );
 }
 
 function SortablePart({ part, index, packet, forms, readOnly }: { part: PacketItem; index: number } & PacketPartListProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: part.key,
-    disabled: readOnly,
-  });
+  const item = useSortableItem(part.key, readOnly);
   return (
-    <Box
-      ref={setNodeRef}
-      role="listitem"
-      data-testid="packet-part"
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        opacity: isDragging ? 0.7 : undefined,
-        zIndex: isDragging ? 1 : undefined,
-      }}
-    >
+    <Box ref={item.ref} role="listitem" data-testid="packet-part" style={item.style}>
       <PacketPartCard
         part={part}
         index={index}
@@ -94,7 +60,7 @@ function SortablePart({ part, index, packet, forms, readOnly }: { part: PacketIt
         packet={packet}
         forms={forms}
         readOnly={readOnly}
-        handle={{ ref: setActivatorNodeRef, props: { ...attributes, ...listeners } }}
+        handle={item.handle}
       />
     </Box>
   );

@@ -1,19 +1,8 @@
 import type { ScribeFormat } from '@caseload/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { SortableList, useSortableItem } from '../../../ui/SortableList.tsx';
 import { sectionTitle } from '../utils/format-draft.ts';
 
 export interface SectionOrderListProps {
@@ -33,10 +22,6 @@ const INSTRUCTIONS = [
  * or by each section's up and down buttons; every move is announced to screen readers.
  */
 export function SectionOrderList({ format, order, onMove }: SectionOrderListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const title = (id: UniqueIdentifier) => sectionTitle(format, String(id));
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : order.indexOf(String(id)) + 1);
   const announcements: Announcements = {
@@ -47,24 +32,14 @@ export function SectionOrderList({ format, order, onMove }: SectionOrderListProp
       over ? `${title(active.id)} dropped at position ${position(over.id)} of ${order.length}.` : `${title(active.id)} put back.`,
     onDragCancel: ({ active }) => `Moving ${title(active.id)} cancelled; it is back in its place.`,
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
-    >
-      <SortableContext items={[...order]} strategy={verticalListSortingStrategy}>
-        <Stack gap={4} role="list" aria-label={`${format} sections in order`}>
-          {order.map((key, i) => (
-            <SectionRow key={key} format={format} sectionKey={key} index={i} count={order.length} onMove={onMove} />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList ids={order} announcements={announcements} instructions={INSTRUCTIONS} onMove={onMove}>
+      <Stack gap={4} role="list" aria-label={`${format} sections in order`}>
+        {order.map((key, i) => (
+          <SectionRow key={key} format={format} sectionKey={key} index={i} count={order.length} onMove={onMove} />
+        ))}
+      </Stack>
+    </SortableList>
   );
 }
 
@@ -81,11 +56,11 @@ function SectionRow({
   count: number;
   onMove(from: number, to: number): void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sectionKey });
+  const item = useSortableItem(sectionKey);
   const title = sectionTitle(format, sectionKey);
   return (
     <Group
-      ref={setNodeRef}
+      ref={item.ref}
       role="listitem"
       gap={6}
       wrap="nowrap"
@@ -93,10 +68,7 @@ function SectionRow({
       py={2}
       data-section={sectionKey}
       style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        opacity: isDragging ? 0.7 : undefined,
-        zIndex: isDragging ? 1 : undefined,
+        ...item.style,
         position: 'relative',
         border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 6,
@@ -104,13 +76,12 @@ function SectionRow({
       }}
     >
       <ActionIcon
-        ref={setActivatorNodeRef}
+        ref={item.handle.ref}
         variant="subtle"
         color="gray"
         size="sm"
         style={{ cursor: 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
+        {...item.handle.props}
         aria-label={`Drag ${title} in ${format}`}
       >
         <IconGripVertical size={14} />
