@@ -1,14 +1,13 @@
 import { SCRIBE_MESSAGES } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScribeSession } from '../../test/scribe-samples.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 
 let t: TestServer;
 let clinician: TestUser;
 let patientId: string;
 
 const ref = (resourceType: string, id: string) => ({ resourceType, id });
-const today = new Date().toISOString().slice(0, 10);
 
 /** A Teams-style WebVTT: two voices, neither named by role, so the clinician says who is who. */
 const VTT = [
@@ -25,21 +24,7 @@ const VTT = [
 ].join('\n');
 
 async function newSession() {
-  const e = await clinician.client.request('POST', 'Encounters', {
-    body: {
-      partition: patientId,
-      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-      visitStatus: 'Show',
-      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
-      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
-    },
-  });
-  expect(e.status, e.text).toBe(201);
-  const s = await clinician.client.request('POST', 'Notes/scribe-sessions', {
-    body: { partition: patientId, encounter: ref('Encounter', e.body.id) },
-  });
-  expect(s.status, s.text).toBe(201);
-  return { session: s.body, encounterId: e.body.id as string };
+  return startScribeSession(clinician, patientId);
 }
 
 async function importVtt(sessionId: string) {

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScribeSession } from '../../test/scribe-samples.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
 import { twoChannelRecording } from '../../test/two-channel-audio.ts';
 
 let t: TestServer;
@@ -41,21 +41,7 @@ beforeAll(async () => {
 });
 
 async function newSession(): Promise<string> {
-  const encounter = await clinician.client.request('POST', 'Encounters', {
-    body: {
-      partition: patientId,
-      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-      visitStatus: 'Show',
-      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
-      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
-    },
-  });
-  expect(encounter.status, encounter.text).toBe(201);
-  const session = await clinician.client.request('POST', 'Notes/scribe-sessions', {
-    body: { partition: patientId, encounter: { resourceType: 'Encounter', id: encounter.body.id } },
-  });
-  expect(session.status, session.text).toBe(201);
-  return session.body.id;
+  return (await startScribeSession(clinician, patientId)).session.id;
 }
 
 afterAll(async () => {

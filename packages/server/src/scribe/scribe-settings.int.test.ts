@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SCRIBE_MESSAGES, getResourceType } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScribeSession } from '../../test/scribe-samples.ts';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
+import { ATTESTED } from '../../test/note-samples.ts';
 import { contentKeys } from '../content/content-keys.ts';
 import { startSweeper } from '../storage/sweeper.ts';
 import { SystemReader } from '../storage/system-reader.ts';
@@ -45,32 +46,17 @@ let base: string;
 let t: TestServer;
 let clinician: TestUser;
 let patientId: string;
-const today = new Date().toISOString().slice(0, 10);
-const ref = (resourceType: string, id: string) => ({ resourceType, id });
 
 async function dictation(): Promise<{ session: string; media: string }> {
-  const e = await clinician.client.request('POST', 'Encounters', {
-    body: {
-      partition: patientId,
-      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-      visitStatus: 'Show',
-      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
-      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
-    },
-  });
-  expect(e.status, e.text).toBe(201);
-  const s = await clinician.client.request('POST', 'Notes/scribe-sessions', {
-    body: { partition: patientId, encounter: ref('Encounter', e.body.id) },
-  });
-  expect(s.status, s.text).toBe(201);
-  const m = await clinician.client.request('POST', `Notes/${s.body.id}/scribe/recordings`, { body: { purpose: 'dictation' } });
+  const { session: s } = await startScribeSession(clinician, patientId);
+  const m = await clinician.client.request('POST', `Notes/${s.id}/scribe/recordings`, { body: { purpose: 'dictation' } });
   expect(m.status, m.text).toBe(201);
   const up = await clinician.client.request('POST', `Media/${m.body.id}/content`, {
     raw: Buffer.from('audio'),
     headers: { 'content-type': 'audio/webm' },
   });
   expect(up.status, up.text).toBe(200);
-  return { session: s.body.id, media: m.body.id };
+  return { session: s.id, media: m.body.id };
 }
 
 const settings = (transcription: Record<string, unknown>, generator: Record<string, unknown> = { provider: 'server' }) => ({

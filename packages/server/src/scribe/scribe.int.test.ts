@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { BUILTIN_RULES_VERSION, SCRIBE_MESSAGES, TRANSCRIPT_MESSAGES, promptVersionFor } from '@caseload/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../../test/harness.ts';
-import { ATTESTED, OFFICE_PLACE_OF_SERVICE } from '../../test/note-samples.ts';
+import { startScribeSession } from '../../test/scribe-samples.ts';
+import { ATTESTED } from '../../test/note-samples.ts';
 
 /** What the loopback OpenAI-compatible server received. */
 const received: { path: string; contentType: string; body: Buffer }[] = [];
@@ -127,21 +128,7 @@ async function newPatient(family: string): Promise<string> {
 }
 
 async function newSession(partition: string, client = clinician.client, extra: Record<string, unknown> = {}) {
-  const e = await clinician.client.request('POST', 'Encounters', {
-    body: {
-      partition,
-      participants: [{ role: 'PrimaryPerformer', individual: clinician.profile }],
-      visitStatus: 'Show',
-      location: { placeOfService: OFFICE_PLACE_OF_SERVICE },
-      sessionTime: { mode: 'DurationMinutes', start: `${today}T13:00:00Z`, minutes: 53 },
-    },
-  });
-  expect(e.status, e.text).toBe(201);
-  const s = await client.request('POST', 'Notes/scribe-sessions', {
-    body: { partition, encounter: ref('Encounter', e.body.id), ...extra },
-  });
-  expect(s.status, s.text).toBe(201);
-  return s.body;
+  return (await startScribeSession(clinician, partition, { client, extra })).session;
 }
 
 const count = async (collection: string, partition: string) => {
